@@ -1,0 +1,15 @@
+// The subcommands of sheepdd, each in a file of its own.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+
+namespace sheepdd::cli {
+
+int RunShow(const std::vector<std::string>& args, Io& io);
+int RunScore(const std::vector<std::string>& args, Io& io);
+int RunDeal(const std::vector<std::string>& args, Io& io);
+
+}  // namespace sheepdd::cli

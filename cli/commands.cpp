@@ -1,0 +1,66 @@
+#include "cli/commands.h"
+
+#include <functional>
+#include <ostream>
+#include <string_view>
+
+#include "cli/command_list.h"
+
+namespace sheepdd::cli {
+
+namespace {
+
+struct Command {
+  std::string_view name;
+  std::string_view summary;
+  std::function<int(const std::vector<std::string>&, Io&)> run;
+};
+
+const std::vector<Command>& Commands() {
+  static const std::vector<Command> commands = {
+      {"show", "validate deals and print each as a table diagram", RunShow},
+      {"score", "score deals whose play is complete", RunScore},
+      {"deal", "make random deals, optionally with a plausible pick", RunDeal},
+  };
+  return commands;
+}
+
+void PrintHelp(std::ostream& out) {
+  out << "sheepdd: a double-dummy solver and hand-analysis tool for Sheepshead\n\n"
+         "Usage: sheepdd COMMAND [OPTIONS] [FILE...]\n\n"
+         "Commands:\n";
+  for (const Command& command : Commands()) {
+    out << "  " << command.name << std::string(8 - command.name.size(), ' ') << command.summary
+        << "\n";
+  }
+  out << "\nFILE is a deal file in the notation of NOTATION.md; '-' reads standard input.\n"
+         "Run 'sheepdd COMMAND --help' for a command's options.\n"
+         "Exit status: 0 success, 1 a deal was invalid, 2 a usage error.\n";
+}
+
+}  // namespace
+
+int Run(const std::vector<std::string>& args, Io& io) {
+  if (args.empty()) {
+    PrintHelp(io.err);
+    return kExitUsage;
+  }
+  const std::string& name = args.front();
+  if (name == "--help" || name == "-h" || name == "help") {
+    PrintHelp(io.out);
+    return kExitOk;
+  }
+  if (name == "--version") {
+    io.out << "sheepdd 0.1.0\n";
+    return kExitOk;
+  }
+  for (const Command& command : Commands()) {
+    if (command.name == name) {
+      return command.run(std::vector<std::string>(args.begin() + 1, args.end()), io);
+    }
+  }
+  io.err << "sheepdd: unknown command '" << name << "' (try 'sheepdd --help')\n";
+  return kExitUsage;
+}
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,123 @@
+#include "cli/output.h"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <system_error>
+
+#include "formats/card_text.h"
+#include "solver/text.h"
+
+namespace sheepdd::cli {
+
+namespace po = boost::program_options;
+
+CardStyle StyleFor(const Io& io, bool ascii) {
+  CardStyle style;
+  style.pretty = io.out_is_terminal && !ascii;
+  style.color = style.pretty && !io.no_color;
+  return style;
+}
+
+std::string CardText(Card card, CardStyle style) {
+  if (!style.pretty) return std::string(CardName(card));
+  std::string text = PrettyCardName(card);
+  const Suit suit = SuitOf(card);
+  if (style.color && (suit == Suit::kHearts || suit == Suit::kDiamonds)) {
+    return Cat("\x1b[31m", text, "\x1b[0m");
+  }
+  return text;
+}
+
+std::string CardsText(CardSet cards, const Rules& rules, CardStyle style) {
+  std::vector<std::string> texts;
+  for (Card card : SortedForDisplay(cards, rules)) texts.push_back(CardText(card, style));
+  return Join(texts, " ");
+}
+
+std::string Bold(std::string_view text, CardStyle style) {
+  if (!style.color) return std::string(text);
+  return Cat("\x1b[1m", text, "\x1b[0m");
+}
+
+namespace {
+
+InputDeal FileError(const std::string& file, std::string cause) {
+  InputDeal input;
+  input.file = file;
+  input.parsed.cause = cause;
+  input.parsed.deal = absl::InvalidArgumentError(Cat(file, ": ", cause));
+  return input;
+}
+
+}  // namespace
+
+std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io) {
+  std::vector<InputDeal> deals;
+  for (const std::string& file : files) {
+    std::string text;
+    const std::string name = file == "-" ? "<stdin>" : file;
+    if (file == "-") {
+      std::ostringstream buffer;
+      buffer << io.in.rdbuf();
+      text = buffer.str();
+    } else {
+      std::ifstream stream(file, std::ios::binary);
+      if (!stream) {
+        deals.push_back(FileError(
+            name, Cat("cannot read: ", std::error_code(errno, std::generic_category()).message())));
+        continue;
+      }
+      std::ostringstream buffer;
+      buffer << stream.rdbuf();
+      if (stream.bad()) {
+        deals.push_back(FileError(name, "cannot read: it is not a regular file"));
+        continue;
+      }
+      text = buffer.str();
+    }
+    std::vector<ParsedDeal> parsed = ParseDeals(text, name);
+    if (parsed.empty()) {
+      deals.push_back(FileError(name, "no deal found"));
+      continue;
+    }
+    for (ParsedDeal& deal : parsed) deals.push_back(InputDeal{name, std::move(deal)});
+  }
+  return deals;
+}
+
+void ReportDealError(const InputDeal& input, Io& io) {
+  io.err << "sheepdd: " << input.parsed.deal.status().message() << "\n";
+}
+
+std::optional<int> ParseOptions(const std::vector<std::string>& args,
+                                const po::options_description& options, std::string_view usage,
+                                std::vector<std::string>* files, po::variables_map& values,
+                                Io& io) {
+  po::options_description all = options;
+  all.add_options()("help,h", "print this help and exit");
+  po::positional_options_description positional;
+  po::options_description hidden;
+  if (files != nullptr) {
+    hidden.add_options()("file", po::value<std::vector<std::string>>(files), "deal files");
+    positional.add("file", -1);
+  }
+  po::options_description parsed_options;
+  parsed_options.add(all).add(hidden);
+  try {
+    po::store(po::command_line_parser(args).options(parsed_options).positional(positional).run(),
+              values);
+    if (values.count("help")) {
+      io.out << "Usage: " << usage << "\n\n" << all << "\n";
+      return kExitOk;
+    }
+    po::notify(values);
+  } catch (const po::error& error) {
+    io.err << "sheepdd: " << error.what() << "\nUsage: " << usage
+           << "\n(try --help for the options)\n";
+    return kExitUsage;
+  }
+  return std::nullopt;
+}
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,49 @@
+// What every command shares: reading deal files (or stdin), printing cards for a terminal or a
+// pipe, reporting deal errors, and parsing a command's options.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+#include "formats/notation.h"
+#include "solver/card.h"
+#include "solver/rules.h"
+
+namespace sheepdd::cli {
+
+// How cards are written: canonical ASCII (pipes, --ascii), or suit symbols with red hearts and
+// diamonds when writing to a terminal.
+struct CardStyle {
+  bool pretty = false;
+  bool color = false;
+};
+CardStyle StyleFor(const Io& io, bool ascii);
+std::string CardText(Card card, CardStyle style);
+std::string CardsText(CardSet cards, const Rules& rules, CardStyle style);
+
+// Bold text on a colour terminal, plain otherwise.
+std::string Bold(std::string_view text, CardStyle style);
+
+struct InputDeal {
+  std::string file;
+  ParsedDeal parsed;
+};
+
+// Every deal of the named files in order ('-' reads standard input). A file that cannot be read
+// or holds no deal yields one error record, so nothing is silently dropped.
+std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io);
+
+// Prints a deal error to stderr as "FILE:LINE:COLUMN: cause".
+void ReportDealError(const InputDeal& input, Io& io);
+
+// Parses a command's options: FILE... positionals go to `files` when `files` is given. Returns an
+// exit status when the command should stop now (after --help, or on a usage error).
+std::optional<int> ParseOptions(const std::vector<std::string>& args,
+                                const boost::program_options::options_description& options,
+                                std::string_view usage, std::vector<std::string>* files,
+                                boost::program_options::variables_map& values, Io& io);
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,145 @@
+// sheepdd score FILE... [--json]: the result and every seat's score of deals whose play is done.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "cli/command_list.h"
+#include "cli/diagram.h"
+#include "cli/output.h"
+#include "solver/deal_check.h"
+#include "solver/scoring.h"
+#include "solver/text.h"
+
+namespace sheepdd::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+struct ScoredDeal {
+  Setup setup;
+  GameState state;
+  HandScore score;
+};
+
+absl::StatusOr<ScoredDeal> ScoreDeal(const Deal& deal) {
+  absl::StatusOr<GameState> state = StateAfterPlay(deal);
+  if (!state.ok()) return state.status();
+  if (!state->finished()) {
+    const int cards = state->total_tricks() * deal.rules.players();
+    return absl::FailedPreconditionError(
+        Cat("the play is not complete (", deal.play.size(), " of ", cards, " cards played)"));
+  }
+  absl::StatusOr<Setup> setup = SetupOf(deal);
+  if (!setup.ok()) return setup.status();
+  HandScore score = ScoreHand(deal.rules, *setup, *state, deal.multipliers);
+  return ScoredDeal{*setup, *state, score};
+}
+
+nlohmann::json ScoreJson(const InputDeal& input, const Deal& deal, const ScoredDeal& scored) {
+  const int players = deal.rules.players();
+  nlohmann::json json;
+  json["file"] = input.file;
+  json["deal"] = input.parsed.index + 1;
+  json["outcome"] = OutcomeName(scored.score.outcome);
+  json["picker_team_points"] = scored.score.picker_team_points;
+  json["defender_points"] = scored.score.defender_points;
+  json["multiplier"] = scored.score.multiplier;
+  nlohmann::json scores = nlohmann::json::array();
+  nlohmann::json points = nlohmann::json::array();
+  nlohmann::json tricks = nlohmann::json::array();
+  for (int seat = 0; seat < players; ++seat) {
+    scores.push_back(scored.score.scores[seat]);
+    points.push_back(scored.state.points(seat));
+    tricks.push_back(scored.state.tricks_won(seat));
+  }
+  json["scores"] = scores;
+  json["points"] = points;
+  json["tricks"] = tricks;
+  const bool picked = !scored.setup.leaster && !scored.setup.thrown_in;
+  json["picker"] = picked ? nlohmann::json(scored.setup.picker + 1) : nlohmann::json(nullptr);
+  json["partner"] = picked && scored.setup.partner ? nlohmann::json(*scored.setup.partner + 1)
+                                                   : nlohmann::json(nullptr);
+  if (scored.setup.leaster) {
+    json["leaster_winner"] = scored.score.leaster_winner
+                                 ? nlohmann::json(*scored.score.leaster_winner + 1)
+                                 : nlohmann::json(nullptr);
+  }
+  return json;
+}
+
+std::string ScoreText(const InputDeal& input, const Deal& deal, const ScoredDeal& scored,
+                      CardStyle style) {
+  const HandScore& score = scored.score;
+  std::string out = Bold(Cat(input.file, " deal ", input.parsed.index + 1), style) + "\n";
+  if (score.outcome == Outcome::kThrownIn) {
+    return out + "  everybody passed: thrown in (doubler), nobody scores\n";
+  }
+  if (score.outcome == Outcome::kLeaster) {
+    Append(&out, "  leaster: ",
+           score.leaster_winner ? SeatName(*score.leaster_winner) + " wins"
+                                : std::string("a tie for fewest points, nobody wins"),
+           "\n");
+  } else {
+    Append(&out, "  picker's team ", score.picker_team_points, " (", SeatName(scored.setup.picker),
+           scored.setup.partner ? " with " + SeatName(*scored.setup.partner) : " alone",
+           "), defenders ", score.defender_points, ": ", OutcomeName(score.outcome), "\n");
+  }
+  if (score.multiplier != 1) Append(&out, "  multiplier x", score.multiplier, "\n");
+  Append(&out, "  seat    points  tricks   score\n");
+  for (int seat = 0; seat < deal.rules.players(); ++seat) {
+    Append(&out,
+           fmt::format("  {:<6} {:>7} {:>7} {:>+7}\n", SeatName(seat), scored.state.points(seat),
+                       scored.state.tricks_won(seat), score.scores[seat]));
+  }
+  if (scored.state.bury_points() > 0 && !scored.setup.leaster) {
+    Append(&out, "  bury   ", fmt::format("{:>7}", scored.state.bury_points()),
+           "  (picker's team)\n");
+  }
+  return out;
+}
+
+}  // namespace
+
+int RunScore(const std::vector<std::string>& args, Io& io) {
+  po::options_description options("Options");
+  options.add_options()("json", "one JSON object per deal, one per line")(
+      "ascii", "canonical ASCII cards, no symbols or colour");
+  po::variables_map values;
+  std::vector<std::string> files;
+  if (auto exit =
+          ParseOptions(args, options, "sheepdd score [--json] FILE...", &files, values, io)) {
+    return *exit;
+  }
+  if (files.empty()) {
+    io.err << "sheepdd: score needs at least one FILE ('-' for standard input)\n";
+    return kExitUsage;
+  }
+  const bool json = values.count("json") > 0;
+  const CardStyle style = StyleFor(io, values.count("ascii") > 0 || json);
+  int status = kExitOk;
+  for (const InputDeal& input : ReadDeals(files, io)) {
+    if (!input.parsed.deal.ok()) {
+      ReportDealError(input, io);
+      status = kExitDealError;
+      continue;
+    }
+    const Deal& deal = *input.parsed.deal;
+    absl::StatusOr<ScoredDeal> scored = ScoreDeal(deal);
+    if (!scored.ok()) {
+      io.err << "sheepdd: " << input.file << ":" << input.parsed.first_line
+             << ":1: " << scored.status().message() << "\n";
+      status = kExitDealError;
+      continue;
+    }
+    if (json) {
+      io.out << ScoreJson(input, deal, *scored).dump() << "\n";
+    } else {
+      io.out << ScoreText(input, deal, *scored, style);
+    }
+  }
+  return status;
+}
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,46 @@
+// sheepdd show FILE...: validate each deal and print it as a table diagram.
+#include <ostream>
+
+#include "cli/command_list.h"
+#include "cli/diagram.h"
+#include "cli/output.h"
+#include "solver/text.h"
+
+namespace sheepdd::cli {
+
+namespace po = boost::program_options;
+
+int RunShow(const std::vector<std::string>& args, Io& io) {
+  po::options_description options("Options");
+  options.add_options()("ascii", "canonical ASCII cards, no symbols or colour");
+  po::variables_map values;
+  std::vector<std::string> files;
+  if (auto exit =
+          ParseOptions(args, options, "sheepdd show [--ascii] FILE...", &files, values, io)) {
+    return *exit;
+  }
+  if (files.empty()) {
+    io.err << "sheepdd: show needs at least one FILE ('-' for standard input)\n";
+    return kExitUsage;
+  }
+  const CardStyle style = StyleFor(io, values.count("ascii") > 0);
+  int status = kExitOk;
+  bool first = true;
+  for (const InputDeal& input : ReadDeals(files, io)) {
+    if (!input.parsed.deal.ok()) {
+      ReportDealError(input, io);
+      status = kExitDealError;
+      continue;
+    }
+    if (!first) io.out << "\n";
+    first = false;
+    io.out << Bold(Cat(input.file, " deal ", input.parsed.index + 1, " (line ",
+                       input.parsed.first_line, ")"),
+                   style)
+           << "\n"
+           << RenderDiagram(*input.parsed.deal, style);
+  }
+  return status;
+}
+
+}  // namespace sheepdd::cli

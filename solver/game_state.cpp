@@ -1,0 +1,183 @@
+#include "solver/game_state.h"
+
+namespace sheepdd {
+
+namespace {
+
+// The restricted set, unless the restriction leaves nothing to play (RULES.md: the limit lifts).
+CardSet Lift(CardSet restricted, CardSet allowed) {
+  return restricted.empty() ? allowed : restricted;
+}
+
+}  // namespace
+
+GameState::GameState(const Rules& rules, const Setup& setup)
+    : power_(&PowerTableOf(rules.trump_order)),
+      players_(static_cast<uint8_t>(rules.players())),
+      total_tricks_(static_cast<uint8_t>(rules.hand_size())),
+      leader_(setup.lead),
+      to_play_(setup.lead),
+      leaster_(setup.leaster),
+      picker_(setup.picker),
+      partner_(setup.partner.value_or(-1)),
+      picker_team_(setup.picker_team),
+      bury_points_(PointsOf(setup.bury)),
+      bury_needs_trick_(rules.bury_needs_trick) {
+  for (int group = 0; group < kFollowGroupCount; ++group) {
+    group_cards_[group] = rules.CardsOf(static_cast<FollowGroup>(group));
+  }
+  hands_ = setup.hands;
+  if (setup.thrown_in) total_tricks_ = 0;
+  if (setup.leaster) {
+    leaster_blind_ = rules.leaster_blind;
+    leaster_blind_points_ = PointsOf(setup.blind);
+  }
+  if (setup.called_card && setup.partner) {
+    called_card_ = *setup.called_card;
+    called_group_ = FailGroup(SuitOf(called_card_));
+    called_suit_state_ = CalledSuit::kNotYetLed;
+    called_ten_wins_ = rules.called_ten_wins && RankOf(called_card_) == Rank::kTen;
+    if (setup.unknown) {
+      // The unknown is a card of the called suit for following, never of its printed group.
+      has_unknown_ = true;
+      unknown_ = *setup.unknown;
+      for (CardSet& cards : group_cards_) cards.erase(unknown_);
+      group_cards_[static_cast<int>(called_group_)].insert(unknown_);
+    }
+  }
+}
+
+FollowGroup GameState::GroupOf(Card card) const {
+  for (int group = 0; group < kFollowGroupCount; ++group) {
+    if (group_cards_[group].contains(card)) return static_cast<FollowGroup>(group);
+  }
+  return FollowGroup::kTrump;  // unreachable for a card in play
+}
+
+CardSet GameState::LegalCards() const {
+  const Seat seat = to_play_;
+  const CardSet hand = hands_[seat];
+  const CardSet called_suit_cards = group_cards_[static_cast<int>(called_group_)];
+  if (cards_in_trick_ == 0) {
+    // Leading is free, except that a partner who leads the called suit must lead the called card.
+    if (called_suit_state_ != CalledSuit::kNotYetLed || seat != partner_) return hand;
+    const CardSet held_back = (hand & called_suit_cards) - CardSet{called_card_};
+    return Lift(hand - held_back, hand);
+  }
+  const CardSet follow = hand & group_cards_[static_cast<int>(led_group_)];
+  const CardSet allowed = follow.empty() ? hand : follow;
+  switch (called_suit_state_) {
+    case CalledSuit::kNone:
+    case CalledSuit::kLed: return allowed;
+    case CalledSuit::kBeingLed:
+      // The first called-suit lead: the partner plays the called card, the picker the unknown.
+      if (seat == partner_) return Lift(allowed & CardSet{called_card_}, allowed);
+      if (has_unknown_ && seat == picker_) return Lift(allowed & CardSet{unknown_}, allowed);
+      return allowed;
+    case CalledSuit::kNotYetLed: {
+      CardSet held_back;
+      if (seat == partner_) held_back.insert(called_card_);
+      if (seat == picker_) {
+        const CardSet kept = hand & called_suit_cards;
+        if (kept.size() == 1) held_back |= kept;
+      }
+      return Lift(allowed - held_back, allowed);
+    }
+  }
+  return allowed;
+}
+
+void GameState::Play(Card card) {
+  hands_[to_play_].erase(card);
+  trick_[cards_in_trick_] = card;
+  if (cards_in_trick_ == 0) {
+    led_group_ = GroupOf(card);
+    if (called_suit_state_ == CalledSuit::kNotYetLed && led_group_ == called_group_) {
+      called_suit_state_ = CalledSuit::kBeingLed;
+    }
+  }
+  ++cards_in_trick_;
+  to_play_ = NextSeat(to_play_, players_);
+  if (cards_in_trick_ == players_) FinishTrick();
+}
+
+int GameState::TrickWinnerPosition() const {
+  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
+  const CardSet led = group_cards_[static_cast<int>(led_group_)];
+  if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) {
+    int ten_position = -1;
+    bool trumped = false;
+    for (int i = 0; i < cards_in_trick_; ++i) {
+      trumped |= trumps.contains(trick_[i]);
+      if (trick_[i] == called_card_) ten_position = i;
+    }
+    if (ten_position >= 0 && !trumped) return ten_position;
+  }
+  int best_position = 0;
+  int best_key = -1;
+  for (int i = 0; i < cards_in_trick_; ++i) {
+    const Card card = trick_[i];
+    if (has_unknown_ && card == unknown_) continue;  // the unknown never wins
+    int key = -1;
+    if (trumps.contains(card)) {
+      key = 64 + (*power_)[Index(card)];
+    } else if (led.contains(card)) {
+      key = 32 + (*power_)[Index(card)];
+    }
+    if (key > best_key) {
+      best_key = key;
+      best_position = i;
+    }
+  }
+  return best_position;
+}
+
+void GameState::FinishTrick() {
+  const int position = TrickWinnerPosition();
+  Seat winner = leader_;
+  for (int i = 0; i < position; ++i) winner = NextSeat(winner, players_);
+  int points = 0;
+  for (int i = 0; i < cards_in_trick_; ++i) points += PointsOf(trick_[i]);
+  ++tricks_played_;
+  const bool first = tricks_played_ == 1;
+  const bool last = tricks_played_ == total_tricks_;
+  if ((first && leaster_blind_ == LeasterBlind::kFirstTrick) ||
+      (last && leaster_blind_ == LeasterBlind::kLastTrick)) {
+    points += leaster_blind_points_;
+  }
+  points_[winner] = static_cast<uint8_t>(points_[winner] + points);
+  ++tricks_[winner];
+  last_winner_ = winner;
+  last_trick_points_ = points;
+  if (called_suit_state_ == CalledSuit::kBeingLed) called_suit_state_ = CalledSuit::kLed;
+  cards_in_trick_ = 0;
+  leader_ = winner;
+  to_play_ = winner;
+}
+
+int GameState::PickerTeamTricks() const {
+  int tricks = 0;
+  for (int seat = 0; seat < players_; ++seat) {
+    if (OnPickerTeam(seat)) tricks += tricks_[seat];
+  }
+  return tricks;
+}
+
+int GameState::PickerTeamPoints() const {
+  int points = 0;
+  for (int seat = 0; seat < players_; ++seat) {
+    if (OnPickerTeam(seat)) points += points_[seat];
+  }
+  if (!bury_needs_trick_ || PickerTeamTricks() > 0) points += bury_points_;
+  return points;
+}
+
+int GameState::PointsInPlay() const {
+  CardSet cards;
+  for (int seat = 0; seat < players_; ++seat) cards |= hands_[seat];
+  int points = PointsOf(cards);
+  for (int i = 0; i < cards_in_trick_; ++i) points += PointsOf(trick_[i]);
+  return points;
+}
+
+}  // namespace sheepdd

@@ -1,0 +1,93 @@
+// The play of a hand, one card at a time: legal cards, trick winners, points and tricks taken.
+// Built for the search: a GameState is a small value with no heap memory, copied rather than
+// undone, and every question the search asks is a few mask operations.
+#pragma once
+
+#include <array>
+
+#include "solver/card.h"
+#include "solver/rules.h"
+#include "solver/setup.h"
+
+namespace sheepdd {
+
+class GameState {
+ public:
+  GameState(const Rules& rules, const Setup& setup);
+
+  int players() const { return players_; }
+  int total_tricks() const { return total_tricks_; }
+  int tricks_played() const { return tricks_played_; }
+  bool finished() const { return tricks_played_ == total_tricks_; }
+  Seat to_play() const { return to_play_; }
+  CardSet hand(Seat seat) const { return hands_[seat]; }
+
+  // The current trick: its leader and the cards played to it so far, in order.
+  Seat trick_leader() const { return leader_; }
+  int cards_in_trick() const { return cards_in_trick_; }
+  Card trick_card(int position) const { return trick_[position]; }
+
+  // The cards the seat to play may play now.
+  CardSet LegalCards() const;
+  // Plays `card` for the seat to play; `card` must be legal.
+  void Play(Card card);
+
+  // Who took the last completed trick and what it held (valid once a trick is complete).
+  Seat last_winner() const { return last_winner_; }
+  int last_trick_points() const { return last_trick_points_; }
+
+  int points(Seat seat) const { return points_[seat]; }
+  int tricks_won(Seat seat) const { return tricks_[seat]; }
+  bool leaster() const { return leaster_; }
+  Seat picker() const { return picker_; }
+  SeatMask picker_team() const { return picker_team_; }
+  bool OnPickerTeam(Seat seat) const { return (picker_team_ & SeatBit(seat)) != 0; }
+  // Card points of the picker's team: its tricks plus the bury (when the bury counts).
+  int PickerTeamPoints() const;
+  int PickerTeamTricks() const;
+  int bury_points() const { return bury_points_; }
+  // The card points still in play: in hands and the unfinished trick.
+  int PointsInPlay() const;
+
+ private:
+  enum class CalledSuit : uint8_t { kNone, kNotYetLed, kBeingLed, kLed };
+
+  FollowGroup GroupOf(Card card) const;
+  int TrickWinnerPosition() const;
+  void FinishTrick();
+
+  const std::array<int8_t, kCardCount>* power_;
+  std::array<CardSet, kFollowGroupCount> group_cards_;
+  std::array<CardSet, kMaxSeats> hands_{};
+  std::array<Card, kMaxSeats> trick_{};
+  std::array<uint8_t, kMaxSeats> points_{};
+  std::array<uint8_t, kMaxSeats> tricks_{};
+  uint8_t players_;
+  uint8_t total_tricks_;
+  uint8_t tricks_played_ = 0;
+  uint8_t cards_in_trick_ = 0;
+  Seat leader_;
+  Seat to_play_;
+  Seat last_winner_ = 0;
+  int last_trick_points_ = 0;
+  FollowGroup led_group_ = FollowGroup::kTrump;
+  // Who plays with whom.
+  bool leaster_;
+  Seat picker_;
+  Seat partner_;  // -1 when alone
+  SeatMask picker_team_;
+  int bury_points_;
+  bool bury_needs_trick_;
+  // Leaster blind handed to the winner of the first or last trick.
+  int leaster_blind_points_ = 0;
+  LeasterBlind leaster_blind_ = LeasterBlind::kAside;
+  // Called-ace limits.
+  CalledSuit called_suit_state_ = CalledSuit::kNone;
+  FollowGroup called_group_ = FollowGroup::kTrump;
+  Card called_card_ = Card::kAC;
+  bool has_unknown_ = false;
+  Card unknown_ = Card::kAC;
+  bool called_ten_wins_ = false;
+};
+
+}  // namespace sheepdd

@@ -1,0 +1,154 @@
+// The command layer driven as a user would: argument vectors in, text and exit status out.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "formats/notation.h"
+#include "solver/deal_check.h"
+
+namespace sheepdd::cli {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::StartsWith;
+
+struct Result {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+Result RunWith(std::vector<std::string> args, std::string input = "", bool terminal = false) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  std::ostringstream err;
+  Io io{in, out, err};
+  io.out_is_terminal = terminal;
+  const int status = Run(args, io);
+  return Result{status, out.str(), err.str()};
+}
+
+std::string Example(const std::string& name) {
+  return std::string(SHEEPDD_SOURCE_DIR) + "/examples/" + name;
+}
+
+TEST(Cli, HelpAndUsageErrors) {
+  EXPECT_EQ(RunWith({"--help"}).status, kExitOk);
+  EXPECT_THAT(RunWith({"--help"}).out, HasSubstr("show"));
+  EXPECT_EQ(RunWith({}).status, kExitUsage);
+  EXPECT_EQ(RunWith({"frobnicate"}).status, kExitUsage);
+  for (const char* command : {"show", "score", "deal"}) {
+    const Result help = RunWith({command, "--help"});
+    EXPECT_EQ(help.status, kExitOk) << command;
+    EXPECT_THAT(help.out, StartsWith("Usage: sheepdd ")) << command;
+  }
+  EXPECT_EQ(RunWith({"show", "--bogus", "x"}).status, kExitUsage);
+  EXPECT_EQ(RunWith({"show"}).status, kExitUsage);
+  EXPECT_EQ(RunWith({"deal"}).status, kExitUsage);  // --players is required
+  EXPECT_EQ(RunWith({"deal", "--players", "9"}).status, kExitUsage);
+}
+
+TEST(Cli, DealIsReproducibleFromTheSeedAndParsesBack) {
+  const Result a = RunWith({"deal", "--players", "5", "--count", "20", "--seed", "42", "--pick"});
+  const Result b = RunWith({"deal", "--players", "5", "--count", "20", "--seed", "42", "--pick"});
+  ASSERT_EQ(a.status, kExitOk);
+  EXPECT_EQ(a.out, b.out);
+  const std::vector<ParsedDeal> deals = ParseDeals(a.out, "generated");
+  ASSERT_EQ(deals.size(), 20u);
+  for (const ParsedDeal& deal : deals) {
+    ASSERT_TRUE(deal.deal.ok()) << deal.deal.status();
+    EXPECT_EQ(deal.deal->pick, PickState::kPicked);
+    EXPECT_TRUE(deal.deal->bury.has_value());
+  }
+  const Result other = RunWith({"deal", "--players", "5", "--count", "20", "--seed", "43"});
+  EXPECT_NE(a.out, other.out);
+}
+
+TEST(Cli, DealWithCalledAceAlwaysCalls) {
+  const Result result =
+      RunWith({"deal", "-p", "5", "--partner", "called-ace", "-n", "50", "--seed", "3", "--pick"});
+  ASSERT_EQ(result.status, kExitOk);
+  for (const ParsedDeal& deal : ParseDeals(result.out, "generated")) {
+    ASSERT_TRUE(deal.deal.ok()) << deal.deal.status();
+    EXPECT_TRUE(deal.deal->call.has_value());
+  }
+}
+
+TEST(Cli, ShowDrawsTheTableAndThePlay) {
+  const Result result = RunWith({"show", Example("five-jd-recorded.deal")});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  EXPECT_THAT(result.out, HasSubstr("seat3  picker"));
+  EXPECT_THAT(result.out, HasSubstr("partner"));
+  EXPECT_THAT(result.out, HasSubstr("trick 1 "));
+  EXPECT_THAT(result.out, HasSubstr("takes"));
+  EXPECT_EQ(result.out.find("\u2663"), std::string::npos);  // no symbols in a pipe
+}
+
+TEST(Cli, ShowUsesSymbolsAndColourOnATerminalUnlessAscii) {
+  const std::string file = Example("five-jd-recorded.deal");
+  const Result pretty = RunWith({"show", file}, "", true);
+  EXPECT_THAT(pretty.out, HasSubstr("\u2663"));
+  EXPECT_THAT(pretty.out, HasSubstr("\x1b[31m"));
+  const Result ascii = RunWith({"show", "--ascii", file}, "", true);
+  EXPECT_EQ(ascii.out.find("\u2663"), std::string::npos);
+  EXPECT_EQ(ascii.out.find("\x1b["), std::string::npos);
+}
+
+TEST(Cli, ShowReadsStandardInput) {
+  const Result generated = RunWith({"deal", "-p", "3", "--seed", "1", "--pick"});
+  const Result shown = RunWith({"show", "-"}, generated.out);
+  EXPECT_EQ(shown.status, kExitOk) << shown.err;
+  EXPECT_THAT(shown.out, HasSubstr("<stdin> deal 1"));
+}
+
+TEST(Cli, BadDealsReportFileLineColumnAndTheOthersGoOn) {
+  const std::string good = RunWith({"deal", "-p", "5", "--seed", "1", "--pick"}).out;
+  std::string bad = good;
+  bad.replace(bad.find("seat2: ") + 7, 2, "ZZ");
+  const Result result = RunWith({"show", "-"}, good + "---\n" + bad + "---\n" + good);
+  EXPECT_EQ(result.status, kExitDealError);
+  EXPECT_THAT(result.err, HasSubstr("<stdin>:"));
+  EXPECT_THAT(result.err, HasSubstr(":8: 'ZZ' is not a card"));
+  EXPECT_THAT(result.out, HasSubstr("<stdin> deal 1"));
+  EXPECT_THAT(result.out, HasSubstr("<stdin> deal 3"));
+  const Result missing = RunWith({"show", "/no/such/file.deal"});
+  EXPECT_EQ(missing.status, kExitDealError);
+  EXPECT_THAT(missing.err, HasSubstr("/no/such/file.deal: cannot read"));
+}
+
+TEST(Cli, ScoreJsonHasTheFieldsTheIssueNames) {
+  const Result result = RunWith({"score", "--json", Example("five-jd-recorded.deal")});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  const nlohmann::json json = nlohmann::json::parse(result.out);
+  for (const char* key : {"picker_team_points", "defender_points", "outcome", "scores"}) {
+    EXPECT_TRUE(json.contains(key)) << key;
+  }
+  EXPECT_EQ(json["picker_team_points"].get<int>() + json["defender_points"].get<int>(), 120);
+  int sum = 0;
+  for (int score : json["scores"]) sum += score;
+  EXPECT_EQ(sum, 0);
+  EXPECT_EQ(json["scores"].size(), 5u);
+}
+
+TEST(Cli, ScoreRefusesAnUnfinishedPlay) {
+  const Result result = RunWith({"score", Example("five-jd.deal")});
+  EXPECT_EQ(result.status, kExitDealError);
+  EXPECT_THAT(result.err, HasSubstr("the play is not complete"));
+}
+
+TEST(Cli, EveryExampleShows) {
+  for (const char* name :
+       {"five-jd.deal", "five-jd-recorded.deal", "five-called-ace.deal", "five-called-ten.deal",
+        "five-unknown.deal", "five-alone.deal", "three-handed.deal", "three-thirty.deal",
+        "four-cutthroat.deal", "four-jd.deal", "leaster.deal", "house-rules.deal",
+        "six-seven-eight.deal", "many-deals.deal"}) {
+    const Result result = RunWith({"show", Example(name)});
+    EXPECT_EQ(result.status, kExitOk) << name << ": " << result.err;
+  }
+}
+
+}  // namespace
+}  // namespace sheepdd::cli

@@ -1,0 +1,240 @@
+#include "solver/game_state.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "solver/deal_check.h"
+#include "tests/test_deals.h"
+
+namespace sheepdd {
+namespace {
+
+using testing::C;
+using testing::Cards;
+using testing::HandSetup;
+using testing::MustParse;
+using testing::PresetRules;
+
+constexpr std::string_view kFiveHanded = R"(
+players: 5
+seat1: QC JS AD 9D TH 7S
+seat2: QS 8D 7D AC KC 9H
+seat3: QH QD JC 9C AH 8S
+seat4: JH JD KD TC 7C TS
+seat5: TD 8C KH 7H AS KS
+blind: 9S 8H
+)";
+
+// Plays the cards (by name) in order.
+void PlayAll(GameState& state, std::string_view cards) {
+  std::istringstream words{std::string(cards)};
+  for (std::string word; words >> word;) {
+    ASSERT_TRUE(state.LegalCards().contains(C(word))) << word;
+    state.Play(C(word));
+  }
+}
+
+TEST(Following, AQueenDoesNotFollowItsPrintedSuit) {
+  const Rules rules = PresetRules("5");
+  GameState state(rules, HandSetup(rules, {"7C", "QC 9H", "QC", "QC", "QC"}, 0));
+  state.Play(Card::k7C);
+  EXPECT_EQ(state.LegalCards(), Cards("QC 9H"));  // void in clubs: anything
+}
+
+TEST(Following, MustFollowTheLedFailSuit) {
+  const Rules rules = PresetRules("5");
+  GameState state(rules, HandSetup(rules, {"7C", "QC KC 9H", "8D", "8D", "8D"}, 0));
+  state.Play(Card::k7C);
+  EXPECT_EQ(state.LegalCards(), Cards("KC"));
+}
+
+TEST(Following, TrumpLeadNeedsATrump) {
+  const Rules rules = PresetRules("5");
+  GameState state(rules, HandSetup(rules, {"7D", "JD AS 8D", "AS", "AS", "AS"}, 0));
+  state.Play(Card::k7D);  // a diamond is a trump lead
+  EXPECT_EQ(state.LegalCards(), Cards("JD 8D"));
+}
+
+TEST(Following, NoTrumpMeansAnyCard) {
+  const Rules rules = PresetRules("5");
+  GameState state(rules, HandSetup(rules, {"QS", "AS 7H", "AS", "AS", "AS"}, 0));
+  state.Play(Card::kQS);
+  EXPECT_EQ(state.LegalCards(), Cards("AS 7H"));
+}
+
+TEST(Following, LeaderMayLeadAnything) {
+  const Rules rules = PresetRules("5");
+  GameState state(rules, HandSetup(rules, {"QS 7H AC", "8D", "8D", "8D", "8D"}, 0));
+  EXPECT_EQ(state.LegalCards(), Cards("QS 7H AC"));
+}
+
+TEST(TrickWinner, TrumpBeatsTheLedSuit) {
+  const Rules rules = PresetRules("5");
+  GameState state(rules, HandSetup(rules, {"7C", "AC", "7D", "TC", "KC"}, 0));
+  PlayAll(state, "7C AC 7D TC KC");
+  EXPECT_EQ(state.tricks_played(), 1);
+  EXPECT_EQ(state.last_winner(), 2);
+  EXPECT_EQ(state.last_trick_points(), 25);
+  EXPECT_EQ(state.points(2), 25);
+  EXPECT_EQ(state.tricks_won(2), 1);
+  EXPECT_EQ(state.to_play(), 2);  // the winner leads next
+}
+
+TEST(TrickWinner, HighestOfTheLedSuitWhenNoTrump) {
+  const Rules rules = PresetRules("5");
+  GameState state(rules, HandSetup(rules, {"8C", "AH", "9C", "AS", "7C"}, 1, std::nullopt, 0));
+  PlayAll(state, "8C AH 9C AS 7C");
+  EXPECT_EQ(state.last_winner(), 2);  // 9C: the off-suit aces never win
+  EXPECT_EQ(state.last_trick_points(), 22);
+}
+
+TEST(TrickWinner, HighestTrumpWins) {
+  const Rules rules = PresetRules("5");
+  GameState state(rules, HandSetup(rules, {"AD", "JD", "QD", "JC", "7D"}, 0, std::nullopt, 3));
+  PlayAll(state, "JC 7D AD JD QD");   // seat4 leads
+  EXPECT_EQ(state.last_winner(), 2);  // QD over JC
+}
+
+TEST(TrickWinner, SpitzSevenBeatsQueenOfSpades) {
+  Rules rules = PresetRules("5");
+  ASSERT_TRUE(ApplySwitch(rules, "spitz").ok());
+  GameState state(rules, HandSetup(rules, {"QS", "7D", "8D", "QH", "9D"}, 0));
+  PlayAll(state, "QS 7D 8D QH 9D");
+  EXPECT_EQ(state.last_winner(), 1);
+}
+
+TEST(TrickWinner, ClubsTrumpMakesDiamondsFail) {
+  Rules rules = PresetRules("5");
+  ASSERT_TRUE(ApplySwitch(rules, "clubs-trump").ok());
+  GameState state(rules, HandSetup(rules, {"7D", "AD 7C", "KD", "AH", "TD"}, 0));
+  state.Play(Card::k7D);
+  EXPECT_EQ(state.LegalCards(), Cards("AD"));  // diamonds are a fail suit to follow
+  PlayAll(state, "AD KD AH TD");
+  EXPECT_EQ(state.last_winner(), 1);
+}
+
+TEST(Partners, JackOfDiamondsHolderIsPartner) {
+  Deal deal = MustParse(std::string(kFiveHanded) + "picker: 3\nbury: 9C 8S\n");
+  absl::StatusOr<sheepdd::Setup> setup = SetupOf(deal);
+  ASSERT_TRUE(setup.ok()) << setup.status();
+  EXPECT_EQ(setup->picker, 2);
+  EXPECT_EQ(setup->partner, 3);
+  EXPECT_EQ(setup->picker_team, SeatBit(2) | SeatBit(3));
+  EXPECT_EQ(setup->hands[2], Cards("QH QD JC AH 9S 8H"));
+}
+
+TEST(Partners, PickerHoldingJackOfDiamondsIsAlone) {
+  Deal deal = MustParse(std::string(kFiveHanded) + "picker: 4\nbury: 7C 9S\n");
+  EXPECT_FALSE(SetupOf(deal)->partner.has_value());
+}
+
+TEST(Partners, CallUpGoesToTheNextJackThePickerLacks) {
+  // Seat4 holds JD and JH: calls up past JH to JS, held by seat1.
+  Deal deal = MustParse(std::string(kFiveHanded) + "rules: call-up\npicker: 4\nbury: 7C 9S\n");
+  EXPECT_EQ(SetupOf(deal)->partner, 0);
+}
+
+TEST(Partners, JackOfDiamondsFromTheBlindOrBuriedMakesThePickerAlone) {
+  constexpr std::string_view kJackInBlind = R"(
+players: 5
+seat1: QC JS AD 9D TH 7S
+seat2: QS 8D 7D AC KC 9H
+seat3: QH QD JC 9C AH 8S
+seat4: JH 9S KD TC 7C TS
+seat5: TD 8C KH 7H AS KS
+blind: JD 8H
+picker: 3
+)";
+  EXPECT_FALSE(SetupOf(MustParse(std::string(kJackInBlind) + "bury: 9C 8S\n"))->partner);
+  EXPECT_FALSE(SetupOf(MustParse(std::string(kJackInBlind) + "bury: JD 8S\n"))->partner);
+  // With call-up, JH (seat4) is the partner.
+  EXPECT_EQ(
+      SetupOf(MustParse(std::string(kJackInBlind) + "rules: call-up\nbury: 9C 8S\n"))->partner, 3);
+}
+
+TEST(Partners, GoingAloneUnderJd) {
+  Deal deal = MustParse(std::string(kFiveHanded) + "picker: 3\nbury: 9C 8S\ncall: alone\n");
+  EXPECT_FALSE(SetupOf(deal)->partner.has_value());
+}
+
+TEST(Partners, BlackQueensEightHanded) {
+  const Rules rules = PresetRules("8");
+  for (uint64_t seed = 0; seed < 20; ++seed) {
+    Deal deal = RandomDeal(rules, seed, 0);
+    absl::StatusOr<sheepdd::Setup> setup = SetupOf(deal);
+    ASSERT_TRUE(setup.ok()) << setup.status();
+    EXPECT_EQ(setup->picker, *HolderOf(deal, Card::kQC));
+    if (*HolderOf(deal, Card::kQS) == setup->picker) {
+      EXPECT_FALSE(setup->partner.has_value());
+    } else {
+      EXPECT_EQ(setup->partner, *HolderOf(deal, Card::kQS));
+    }
+  }
+}
+
+TEST(Leaster, BlindGoesToFirstOrLastTrickWinner) {
+  for (const char* option : {"leaster-blind=first", "leaster-blind=last", ""}) {
+    Deal deal = MustParse(std::string(kFiveHanded) + "picker: none\nrules: " + option + "\n");
+    absl::StatusOr<sheepdd::Setup> setup = SetupOf(deal);
+    ASSERT_TRUE(setup.ok());
+    EXPECT_TRUE(setup->leaster);
+    GameState state(deal.rules, *setup);
+    DealRandom random(5);
+    testing::PlayRandomly(state, random);
+    int total = 0;
+    for (int seat = 0; seat < 5; ++seat) total += state.points(seat);
+    const int blind_points = PointsOf(Cards("9S 8H"));
+    EXPECT_EQ(total, std::string(option).empty() ? 120 - blind_points : 120) << option;
+  }
+}
+
+TEST(Leaster, FirstTrickWinnerGetsTheBlind) {
+  // Trick 1: seat1 leads TH and seat3's AH takes 21 points, plus the blind's 10.
+  Deal with_points = MustParse(R"(
+players: 5
+rules: leaster-blind=first
+seat1: QC JS AD 9D TH 7S
+seat2: QS 8D 7D AC KC 9H
+seat3: QH QD JC 9C AH 8S
+seat4: JH JD KD TC 7C 9S
+seat5: TD 8C KH 7H AS KS
+blind: TS 8H
+picker: none
+play: TH 9H AH 7C 7H
+)");
+  absl::StatusOr<GameState> state = StateAfterPlay(with_points);
+  ASSERT_TRUE(state.ok()) << state.status();
+  EXPECT_EQ(state->last_winner(), 2);
+  EXPECT_EQ(state->points(2), 21 + 10);
+}
+
+TEST(GameState, PickerTeamPointsIncludeTheBury) {
+  Deal deal = MustParse(std::string(kFiveHanded) + "picker: 3\nbury: AH 8S\n");
+  absl::StatusOr<GameState> state = StateAfterPlay(deal);
+  ASSERT_TRUE(state.ok());
+  EXPECT_EQ(state->bury_points(), 11);
+  EXPECT_EQ(state->PickerTeamPoints(), 11);
+  EXPECT_EQ(state->PointsInPlay(), 109);
+}
+
+TEST(GameState, BuryNeedsTrickCountsTheBuryOnlyAfterATrick) {
+  Deal deal =
+      MustParse(std::string(kFiveHanded) + "rules: bury-needs-trick\npicker: 3\nbury: AH 8S\n");
+  absl::StatusOr<GameState> state = StateAfterPlay(deal);
+  ASSERT_TRUE(state.ok());
+  EXPECT_EQ(state->PickerTeamPoints(), 0);
+  // Seat1 leads 7S; seat2 QS takes it (a defender); then the picker's team takes a trick.
+  deal.play = {Card::k7S, Card::kQS, Card::k9S, Card::kTS, Card::kAS};
+  state = StateAfterPlay(deal);
+  ASSERT_TRUE(state.ok()) << state.status();
+  EXPECT_EQ(state->PickerTeamPoints(), 0);
+  deal.play.insert(deal.play.end(), {Card::k8D, Card::kQH, Card::kJD, Card::kTD, Card::kJS});
+  state = StateAfterPlay(deal);
+  ASSERT_TRUE(state.ok()) << state.status();
+  EXPECT_EQ(state->last_winner(), 2);
+  EXPECT_EQ(state->PickerTeamPoints(), 11 + 3 + 2 + 10 + 2);
+}
+
+}  // namespace
+}  // namespace sheepdd

@@ -1,0 +1,122 @@
+// Thousands of random legal playouts in every preset and partner rule: every card is played
+// exactly once, every trick has one winner who leads next, points add up to 120, scores to zero.
+#include <gtest/gtest.h>
+
+#include <numeric>
+
+#include "solver/scoring.h"
+#include "tests/test_deals.h"
+
+namespace sheepdd {
+namespace {
+
+struct Variant {
+  const char* preset;
+  PartnerRule partner;
+  const char* switches;
+};
+
+class Playouts : public ::testing::TestWithParam<Variant> {};
+
+TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
+  const Variant variant = GetParam();
+  Rules rules = testing::PresetRules(variant.preset);
+  ASSERT_TRUE(SetPartnerRule(rules, variant.partner).ok());
+  std::istringstream words{std::string(variant.switches)};
+  for (std::string word; words >> word;) ASSERT_TRUE(ApplySwitch(rules, word).ok());
+  const int players = rules.players();
+  DealRandom call_random(99);
+  auto random_call = [&](size_t count) { return call_random.Below(static_cast<uint32_t>(count)); };
+  for (uint64_t seed = 0; seed < 500; ++seed) {
+    Deal deal = RandomDeal(rules, seed, 0);
+    const bool leaster = seed % 7 == 3 && rules.partner != PartnerRule::kBlackQueens;
+    if (leaster) {
+      deal.pick = PickState::kPassed;
+    } else {
+      ChoosePlausiblePick(deal);
+      if (rules.partner == PartnerRule::kCalledAce && seed % 2 == 0) {
+        // Any legal call, so tens, unknowns and going alone are played too.
+        const CardSet hand = (deal.hands[deal.picker] | deal.blind) - *deal.bury;
+        const std::vector<Call> calls = LegalCalls(rules, hand, *deal.bury);
+        deal.call = calls[random_call(calls.size())];
+      }
+    }
+    absl::StatusOr<sheepdd::Setup> setup = SetupOf(deal);
+    ASSERT_TRUE(setup.ok()) << setup.status();
+    GameState state(rules, *setup);
+    DealRandom random(seed + 1000);
+    CardSet played;
+    int tricks_seen = 0;
+    while (!state.finished()) {
+      std::array<int, kMaxSeats> before{};
+      for (int seat = 0; seat < players; ++seat) before[seat] = state.tricks_won(seat);
+      for (int i = 0; i < players; ++i) {
+        const CardSet legal = state.LegalCards();
+        ASSERT_FALSE(legal.empty());
+        ASSERT_TRUE(state.hand(state.to_play()).ContainsAll(legal));
+        std::vector<Card> choices(legal.begin(), legal.end());
+        const Card card = choices[random.Below(static_cast<uint32_t>(choices.size()))];
+        ASSERT_FALSE(played.contains(card));
+        played.insert(card);
+        state.Play(card);
+      }
+      ++tricks_seen;
+      int winners = 0;
+      for (int seat = 0; seat < players; ++seat) {
+        const int gained = state.tricks_won(seat) - before[seat];
+        ASSERT_TRUE(gained == 0 || gained == 1);
+        winners += gained;
+      }
+      ASSERT_EQ(winners, 1);
+      EXPECT_EQ(state.to_play(), state.last_winner());
+    }
+    ASSERT_EQ(tricks_seen, rules.hand_size());
+    // Every card in play was played exactly once; only the blind or the bury is left over.
+    const CardSet left_out = setup->leaster ? deal.blind : setup->bury;
+    EXPECT_EQ(played | left_out, rules.deck());
+    EXPECT_FALSE(played.intersects(left_out));
+    int seat_points = 0;
+    for (int seat = 0; seat < players; ++seat) seat_points += state.points(seat);
+    // The leaster blind lands in a trick unless it is set aside; the bury never does.
+    const bool blind_in_tricks = setup->leaster && rules.leaster_blind != LeasterBlind::kAside;
+    EXPECT_EQ(seat_points + (blind_in_tricks ? 0 : PointsOf(left_out)), 120);
+    if (!setup->leaster) {
+      const int team = state.PickerTeamPoints();
+      int defenders = 0;
+      for (int seat = 0; seat < players; ++seat) {
+        if (!state.OnPickerTeam(seat)) defenders += state.points(seat);
+      }
+      if (!rules.bury_needs_trick || state.PickerTeamTricks() > 0) {
+        EXPECT_EQ(team + defenders, 120);
+      }
+    }
+    const HandScore score = ScoreHand(rules, *setup, state, deal.multipliers);
+    EXPECT_EQ(std::accumulate(score.scores.begin(), score.scores.end(), 0), 0);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryPreset, Playouts,
+    ::testing::Values(Variant{"3", PartnerRule::kAlone, ""},
+                      Variant{"3-30", PartnerRule::kAlone, ""},
+                      Variant{"4", PartnerRule::kAlone, "leaster-blind=first"},
+                      Variant{"4-jd", PartnerRule::kJackOfDiamonds, "call-up"},
+                      Variant{"5", PartnerRule::kJackOfDiamonds, ""},
+                      Variant{"5", PartnerRule::kCalledAce, ""},
+                      Variant{"5", PartnerRule::kCalledAce, "called-ten-wins spitz"},
+                      Variant{"5", PartnerRule::kAlone, "clubs-trump leaster-blind=last"},
+                      Variant{"6", PartnerRule::kJackOfDiamonds, "spitz-high bury-needs-trick"},
+                      Variant{"7", PartnerRule::kJackOfDiamonds, ""},
+                      Variant{"8", PartnerRule::kBlackQueens, ""}),
+    [](const ::testing::TestParamInfo<Variant>& info) {
+      std::string name = std::string(info.param.preset) + "_" +
+                         std::string(PartnerRuleName(info.param.partner)) + "_" +
+                         std::to_string(info.index);
+      for (char& c : name) {
+        if (c == '-') c = '_';
+      }
+      return name;
+    });
+
+}  // namespace
+}  // namespace sheepdd

@@ -1,0 +1,36 @@
+// Helpers shared by the tests: cards and deals from text, setups built by hand, random playouts.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solver/deal.h"
+#include "solver/game_state.h"
+#include "solver/random_deal.h"
+#include "solver/setup.h"
+
+namespace sheepdd::testing {
+
+// "QC 7S TD" as a set; fails the test on a bad card.
+CardSet Cards(std::string_view text);
+Card C(std::string_view name);
+
+// Parses exactly one deal; fails the test if it does not parse.
+Deal MustParse(std::string_view text);
+
+// A setup for targeted play tests: hands by seat (text), picker and optional partner.
+Setup HandSetup(const Rules& rules, std::initializer_list<std::string_view> hands, Seat picker,
+                std::optional<Seat> partner = std::nullopt, Seat lead = 0);
+
+Rules PresetRules(std::string_view preset);
+
+// Plays random legal cards to the end; returns the cards in order.
+std::vector<Card> PlayRandomly(GameState& state, DealRandom& random);
+
+// A random picked deal (plausible pick) under the given rules, with a random partial play of
+// `cards_played` cards.
+Deal RandomPickedDeal(const Rules& rules, uint64_t seed, int cards_played);
+
+}  // namespace sheepdd::testing
