@@ -86,8 +86,22 @@ std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io) 
   return deals;
 }
 
-void ReportDealError(const InputDeal& input, Io& io) {
-  io.err << "sheepdd: " << input.parsed.deal.status().message() << "\n";
+int AnswerEachDeal(const std::vector<std::string>& files, Io& io,
+                   const std::function<absl::Status(const InputDeal&, const Deal&)>& answer) {
+  int status = kExitOk;
+  for (const InputDeal& input : ReadDeals(files, io)) {
+    if (!input.parsed.deal.ok()) {
+      io.err << "sheepdd: " << input.parsed.deal.status().message() << "\n";
+      status = kExitDealError;
+      continue;
+    }
+    if (absl::Status answered = answer(input, *input.parsed.deal); !answered.ok()) {
+      io.err << "sheepdd: " << input.file << ":" << input.parsed.first_line
+             << ":1: " << answered.message() << "\n";
+      status = kExitDealError;
+    }
+  }
+  return status;
 }
 
 std::optional<int> ParseOptions(const std::vector<std::string>& args,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,8 +37,11 @@ struct InputDeal {
 // or holds no deal yields one error record, so nothing is silently dropped.
 std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io);
 
-// Prints a deal error to stderr as "FILE:LINE:COLUMN: cause".
-void ReportDealError(const InputDeal& input, Io& io);
+// Reads the files and calls `answer` on each valid deal in order. Bad deals, and deals whose
+// answer fails, are reported on stderr as "FILE:LINE:COLUMN: cause" and the others go on.
+// Returns kExitOk, or kExitDealError if any deal was bad or failed.
+int AnswerEachDeal(const std::vector<std::string>& files, Io& io,
+                   const std::function<absl::Status(const InputDeal&, const Deal&)>& answer);
 
 // Parses a command's options: FILE... positionals go to `files` when `files` is given. Returns an
 // exit status when the command should stop now (after --help, or on a usage error).

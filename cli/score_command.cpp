@@ -118,28 +118,16 @@ int RunScore(const std::vector<std::string>& args, Io& io) {
   }
   const bool json = values.count("json") > 0;
   const CardStyle style = StyleFor(io, values.count("ascii") > 0 || json);
-  int status = kExitOk;
-  for (const InputDeal& input : ReadDeals(files, io)) {
-    if (!input.parsed.deal.ok()) {
-      ReportDealError(input, io);
-      status = kExitDealError;
-      continue;
-    }
-    const Deal& deal = *input.parsed.deal;
+  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
     absl::StatusOr<ScoredDeal> scored = ScoreDeal(deal);
-    if (!scored.ok()) {
-      io.err << "sheepdd: " << input.file << ":" << input.parsed.first_line
-             << ":1: " << scored.status().message() << "\n";
-      status = kExitDealError;
-      continue;
-    }
+    if (!scored.ok()) return scored.status();
     if (json) {
       io.out << ScoreJson(input, deal, *scored).dump() << "\n";
     } else {
       io.out << ScoreText(input, deal, *scored, style);
     }
-  }
-  return status;
+    return absl::OkStatus();
+  });
 }
 
 }  // namespace sheepdd::cli

@@ -24,23 +24,17 @@ int RunShow(const std::vector<std::string>& args, Io& io) {
     return kExitUsage;
   }
   const CardStyle style = StyleFor(io, values.count("ascii") > 0);
-  int status = kExitOk;
   bool first = true;
-  for (const InputDeal& input : ReadDeals(files, io)) {
-    if (!input.parsed.deal.ok()) {
-      ReportDealError(input, io);
-      status = kExitDealError;
-      continue;
-    }
+  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
     if (!first) io.out << "\n";
     first = false;
     io.out << Bold(Cat(input.file, " deal ", input.parsed.index + 1, " (line ",
                        input.parsed.first_line, ")"),
                    style)
            << "\n"
-           << RenderDiagram(*input.parsed.deal, style);
-  }
-  return status;
+           << RenderDiagram(deal, style);
+    return absl::OkStatus();
+  });
 }
 
 }  // namespace sheepdd::cli

@@ -16,15 +16,7 @@ using testing::HandSetup;
 using testing::MustParse;
 using testing::PresetRules;
 
-constexpr std::string_view kFiveHanded = R"(
-players: 5
-seat1: QC JS AD 9D TH 7S
-seat2: QS 8D 7D AC KC 9H
-seat3: QH QD JC 9C AH 8S
-seat4: JH JD KD TC 7C TS
-seat5: TD 8C KH 7H AS KS
-blind: 9S 8H
-)";
+const std::string kFiveHanded = "players: 5\n" + std::string(testing::kExampleHands);
 
 // Plays the cards (by name) in order.
 void PlayAll(GameState& state, std::string_view cards) {

@@ -13,6 +13,15 @@
 
 namespace sheepdd::testing {
 
+// The hands and blind of the example in NOTATION.md, shared by the tests that need a full deal.
+inline constexpr std::string_view kExampleHands =
+    "seat1: QC JS AD 9D TH 7S\n"
+    "seat2: QS 8D 7D AC KC 9H\n"
+    "seat3: QH QD JC 9C AH 8S\n"
+    "seat4: JH JD KD TC 7C TS\n"
+    "seat5: TD 8C KH 7H AS KS\n"
+    "blind: 9S 8H\n";
+
 // "QC 7S TD" as a set; fails the test on a bad card.
 CardSet Cards(std::string_view text);
 Card C(std::string_view name);
