@@ -12,7 +12,7 @@ CardSet Lift(CardSet restricted, CardSet allowed) {
 }  // namespace
 
 GameState::GameState(const Rules& rules, const Setup& setup)
-    : power_(&PowerTableOf(rules.trump_order)),
+    : trump_order_(rules.trump_order),
       players_(static_cast<uint8_t>(rules.players())),
       total_tricks_(static_cast<uint8_t>(rules.hand_size())),
       leader_(setup.lead),
@@ -90,6 +90,7 @@ CardSet GameState::LegalCards() const {
 void GameState::Play(Card card) {
   hands_[to_play_].erase(card);
   trick_[cards_in_trick_] = card;
+  trick_cards_.insert(card);
   if (cards_in_trick_ == 0) {
     led_group_ = GroupOf(card);
     if (called_suit_state_ == CalledSuit::kNotYetLed && led_group_ == called_group_) {
@@ -101,43 +102,42 @@ void GameState::Play(Card card) {
   if (cards_in_trick_ == players_) FinishTrick();
 }
 
-int GameState::TrickWinnerPosition() const {
-  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
-  const CardSet led = group_cards_[static_cast<int>(led_group_)];
-  if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) {
-    int ten_position = -1;
-    bool trumped = false;
-    for (int i = 0; i < cards_in_trick_; ++i) {
-      trumped |= trumps.contains(trick_[i]);
-      if (trick_[i] == called_card_) ten_position = i;
-    }
-    if (ten_position >= 0 && !trumped) return ten_position;
+// Within the trump mask, bit order is power order for the standard and clubs-trump orders; the
+// spitz orders only move 7D, so one check each fixes them up.
+Card GameState::HighestTrump(CardSet trumps) const {
+  switch (trump_order_) {
+    case TrumpOrder::kSpitzHigh:
+      if (trumps.contains(Card::k7D)) return Card::k7D;
+      break;
+    case TrumpOrder::kSpitz:
+      if (trumps.contains(Card::k7D) && !trumps.contains(Card::kQC)) return Card::k7D;
+      break;
+    case TrumpOrder::kStandard:
+    case TrumpOrder::kClubsTrump:
+      break;
   }
-  int best_position = 0;
-  int best_key = -1;
-  for (int i = 0; i < cards_in_trick_; ++i) {
-    const Card card = trick_[i];
-    if (has_unknown_ && card == unknown_) continue;  // the unknown never wins
-    int key = -1;
-    if (trumps.contains(card)) {
-      key = 64 + (*power_)[Index(card)];
-    } else if (led.contains(card)) {
-      key = 32 + (*power_)[Index(card)];
-    }
-    if (key > best_key) {
-      best_key = key;
-      best_position = i;
-    }
+  return trumps.highest();
+}
+
+Card GameState::TrickWinningCard() const {
+  CardSet contenders = trick_cards_;
+  if (has_unknown_) contenders.erase(unknown_);  // the unknown never wins
+  const CardSet trumps = contenders & group_cards_[static_cast<int>(FollowGroup::kTrump)];
+  if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed && trumps.empty() &&
+      contenders.contains(called_card_)) {
+    return called_card_;
   }
-  return best_position;
+  if (!trumps.empty()) return HighestTrump(trumps);
+  // Fail cards of a suit are numbered in power order: the highest bit of the led suit wins.
+  const CardSet led = contenders & group_cards_[static_cast<int>(led_group_)];
+  return led.empty() ? trick_[0] : led.highest();
 }
 
 void GameState::FinishTrick() {
-  const int position = TrickWinnerPosition();
+  const Card winning_card = TrickWinningCard();
   Seat winner = leader_;
-  for (int i = 0; i < position; ++i) winner = NextSeat(winner, players_);
-  int points = 0;
-  for (int i = 0; i < cards_in_trick_; ++i) points += PointsOf(trick_[i]);
+  for (int i = 0; trick_[i] != winning_card; ++i) winner = NextSeat(winner, players_);
+  int points = PointsOf(trick_cards_);
   ++tricks_played_;
   const bool first = tricks_played_ == 1;
   const bool last = tricks_played_ == total_tricks_;
@@ -151,6 +151,7 @@ void GameState::FinishTrick() {
   last_trick_points_ = points;
   if (called_suit_state_ == CalledSuit::kBeingLed) called_suit_state_ = CalledSuit::kLed;
   cards_in_trick_ = 0;
+  trick_cards_ = CardSet{};
   leader_ = winner;
   to_play_ = winner;
 }
@@ -173,11 +174,9 @@ int GameState::PickerTeamPoints() const {
 }
 
 int GameState::PointsInPlay() const {
-  CardSet cards;
+  CardSet cards = trick_cards_;
   for (int seat = 0; seat < players_; ++seat) cards |= hands_[seat];
-  int points = PointsOf(cards);
-  for (int i = 0; i < cards_in_trick_; ++i) points += PointsOf(trick_[i]);
-  return points;
+  return PointsOf(cards);
 }
 
 }  // namespace sheepdd

@@ -53,13 +53,15 @@ class GameState {
   enum class CalledSuit : uint8_t { kNone, kNotYetLed, kBeingLed, kLed };
 
   FollowGroup GroupOf(Card card) const;
-  int TrickWinnerPosition() const;
+  Card HighestTrump(CardSet trumps) const;
+  Card TrickWinningCard() const;
   void FinishTrick();
 
-  const std::array<int8_t, kCardCount>* power_;
+  TrumpOrder trump_order_;
   std::array<CardSet, kFollowGroupCount> group_cards_;
   std::array<CardSet, kMaxSeats> hands_{};
   std::array<Card, kMaxSeats> trick_{};
+  CardSet trick_cards_;
   std::array<uint8_t, kMaxSeats> points_{};
   std::array<uint8_t, kMaxSeats> tricks_{};
   uint8_t players_;

@@ -96,6 +96,33 @@ TEST(TrickWinner, SpitzSevenBeatsQueenOfSpades) {
   EXPECT_EQ(state.last_winner(), 1);
 }
 
+TEST(TrickWinner, SpitzSevenLosesOnlyToQueenOfClubs) {
+  Rules rules = PresetRules("5");
+  ASSERT_TRUE(ApplySwitch(rules, "spitz").ok());
+  GameState state(rules, HandSetup(rules, {"7D", "QS", "QC", "8D", "9D"}, 0));
+  PlayAll(state, "7D QS QC 8D 9D");
+  EXPECT_EQ(state.last_winner(), 2);
+}
+
+TEST(TrickWinner, SpitzHighSevenBeatsEverything) {
+  Rules rules = PresetRules("5");
+  ASSERT_TRUE(ApplySwitch(rules, "spitz-high").ok());
+  GameState state(rules, HandSetup(rules, {"QC", "QS", "7D", "8D", "9D"}, 0));
+  PlayAll(state, "QC QS 7D 8D 9D");
+  EXPECT_EQ(state.last_winner(), 2);
+}
+
+TEST(TrickWinner, ClubsTrumpJacksBeatClubAces) {
+  Rules rules = PresetRules("5");
+  ASSERT_TRUE(ApplySwitch(rules, "clubs-trump").ok());
+  GameState state(rules, HandSetup(rules, {"AC", "KC", "JD", "TC", "AD"}, 0));
+  PlayAll(state, "AC KC JD TC AD");
+  EXPECT_EQ(state.last_winner(), 2);
+  GameState low(rules, HandSetup(rules, {"7C", "KC", "9C", "TC", "AD"}, 0));
+  PlayAll(low, "7C KC 9C TC AD");
+  EXPECT_EQ(low.last_winner(), 3);
+}
+
 TEST(TrickWinner, ClubsTrumpMakesDiamondsFail) {
   Rules rules = PresetRules("5");
   ASSERT_TRUE(ApplySwitch(rules, "clubs-trump").ok());

@@ -10,6 +10,38 @@
 namespace sheepdd {
 namespace {
 
+// The winner of a finished trick the plain way: the highest power among trumps and cards of the
+// led suit, with the unknown played as a card of the called suit that never wins, and the
+// called ten taking the first called-suit trick under its switch unless trumped.
+Seat ReferenceWinner(const Rules& rules, const sheepdd::Setup& setup, Seat leader,
+                     const std::vector<Card>& trick, bool first_called_lead) {
+  auto group_of = [&](Card card) {
+    if (setup.unknown == card) return FailGroup(SuitOf(*setup.called_card));
+    return rules.GroupOf(card);
+  };
+  const FollowGroup led = group_of(trick[0]);
+  bool trumped = false;
+  for (Card card : trick) trumped |= group_of(card) == FollowGroup::kTrump;
+  int best = -1;
+  int best_position = 0;
+  for (int i = 0; i < static_cast<int>(trick.size()); ++i) {
+    const Card card = trick[i];
+    if (setup.unknown == card) continue;
+    const FollowGroup group = group_of(card);
+    if (group != FollowGroup::kTrump && group != led) continue;
+    int key = rules.PowerOf(card) + (group == FollowGroup::kTrump ? 100 : 0);
+    if (rules.called_ten_wins && first_called_lead && !trumped && setup.called_card == card &&
+        RankOf(card) == Rank::kTen) {
+      key = 1000;
+    }
+    if (key > best) {
+      best = key;
+      best_position = i;
+    }
+  }
+  return (leader + best_position) % rules.players();
+}
+
 struct Variant {
   const char* preset;
   PartnerRule partner;
@@ -47,7 +79,10 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
     DealRandom random(seed + 1000);
     CardSet played;
     int tricks_seen = 0;
+    bool called_suit_led = false;
     while (!state.finished()) {
+      const Seat leader = state.to_play();
+      std::vector<Card> trick;
       std::array<int, kMaxSeats> before{};
       for (int seat = 0; seat < players; ++seat) before[seat] = state.tricks_won(seat);
       for (int i = 0; i < players; ++i) {
@@ -58,8 +93,20 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
         const Card card = choices[random.Below(static_cast<uint32_t>(choices.size()))];
         ASSERT_FALSE(played.contains(card));
         played.insert(card);
+        trick.push_back(card);
         state.Play(card);
       }
+      bool first_called_lead = false;
+      if (setup->called_card && !called_suit_led) {
+        const bool called_lead =
+            trick[0] == setup->unknown ||
+            (rules.GroupOf(trick[0]) == FailGroup(SuitOf(*setup->called_card)) &&
+             trick[0] != setup->unknown);
+        first_called_lead = called_lead;
+        called_suit_led = called_lead;
+      }
+      ASSERT_EQ(state.last_winner(),
+                ReferenceWinner(rules, *setup, leader, trick, first_called_lead));
       ++tricks_seen;
       int winners = 0;
       for (int seat = 0; seat < players; ++seat) {
