@@ -113,14 +113,12 @@ Card GameState::HighestTrump(CardSet trumps) const {
       if (trumps.contains(Card::k7D) && !trumps.contains(Card::kQC)) return Card::k7D;
       break;
     case TrumpOrder::kStandard:
-    case TrumpOrder::kClubsTrump:
-      break;
+    case TrumpOrder::kClubsTrump: break;
   }
   return trumps.highest();
 }
 
-Card GameState::TrickWinningCard() const {
-  CardSet contenders = trick_cards_;
+Card GameState::WinningCardAmong(CardSet contenders) const {
   if (has_unknown_) contenders.erase(unknown_);  // the unknown never wins
   const CardSet trumps = contenders & group_cards_[static_cast<int>(FollowGroup::kTrump)];
   if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed && trumps.empty() &&
@@ -133,8 +131,67 @@ Card GameState::TrickWinningCard() const {
   return led.empty() ? trick_[0] : led.highest();
 }
 
+bool GameState::WouldWin(Card card) const {
+  if (cards_in_trick_ == 0) return true;
+  return WinningCardAmong(trick_cards_ | CardSet{card}) == card;
+}
+
+Seat GameState::WinningSeatSoFar() const {
+  const Card winning_card = WinningCardAmong(trick_cards_);
+  Seat seat = leader_;
+  for (int i = 0; trick_[i] != winning_card; ++i) seat = NextSeat(seat, players_);
+  return seat;
+}
+
+CardSet GameState::AllHands() const {
+  CardSet cards;
+  for (int seat = 0; seat < players_; ++seat) cards |= hands_[seat];
+  return cards;
+}
+
+CardSet GameState::LimitedCards() const {
+  CardSet cards;
+  if (called_suit_state_ == CalledSuit::kNotYetLed || called_suit_state_ == CalledSuit::kBeingLed) {
+    cards.insert(called_card_);
+    if (has_unknown_) cards.insert(unknown_);
+  }
+  return cards;
+}
+
+namespace {
+uint64_t Mix(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+}  // namespace
+
+uint64_t GameState::PositionKey() const {
+  uint64_t key = Mix(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
+                     static_cast<uint64_t>(called_suit_state_) + 0x1234567ull);
+  for (int seat = 0; seat < players_; ++seat) {
+    key ^= Mix(hands_[seat].bits() + (static_cast<uint64_t>(seat + 1) << 40));
+  }
+  return key == 0 ? 1 : key;
+}
+
+uint64_t GameState::SetupKey() const {
+  uint64_t key = Mix(
+      picker_team_ | (static_cast<uint64_t>(picker_) << 8) |
+      (static_cast<uint64_t>(partner_ + 1) << 16) | (static_cast<uint64_t>(bury_points_) << 24) |
+      (static_cast<uint64_t>(bury_needs_trick_) << 32) |
+      (static_cast<uint64_t>(trump_order_) << 33) | (static_cast<uint64_t>(leaster_) << 36) |
+      (static_cast<uint64_t>(leaster_blind_) << 37));
+  key ^= Mix((static_cast<uint64_t>(Index(called_card_)) | (uint64_t{has_unknown_} << 8) |
+              (static_cast<uint64_t>(Index(unknown_)) << 9) | (uint64_t{called_ten_wins_} << 17) |
+              (static_cast<uint64_t>(called_suit_state_ != CalledSuit::kNone) << 18) |
+              (static_cast<uint64_t>(leaster_blind_points_) << 19)) +
+             0xA5A5A5A5ull);
+  return key;
+}
+
 void GameState::FinishTrick() {
-  const Card winning_card = TrickWinningCard();
+  const Card winning_card = WinningCardAmong(trick_cards_);
   Seat winner = leader_;
   for (int i = 0; trick_[i] != winning_card; ++i) winner = NextSeat(winner, players_);
   int points = PointsOf(trick_cards_);

@@ -46,15 +46,34 @@ class GameState {
   int PickerTeamPoints() const;
   int PickerTeamTricks() const;
   int bury_points() const { return bury_points_; }
+  bool bury_needs_trick() const { return bury_needs_trick_; }
   // The card points still in play: in hands and the unfinished trick.
   int PointsInPlay() const;
+
+  // What the search asks.
+  CardSet trick_cards() const { return trick_cards_; }
+  CardSet AllHands() const;
+  // The cards that follow `group` (the unknown counts in the called suit).
+  CardSet CardsOf(FollowGroup group) const { return group_cards_[static_cast<int>(group)]; }
+  TrumpOrder trump_order() const { return trump_order_; }
+  // Cards with limits of their own (the called card and the unknown while the called suit has
+  // not been led), which the search never treats as equivalent to another card.
+  CardSet LimitedCards() const;
+  // Whether `card`, played now by the seat to play, would take the trick so far.
+  bool WouldWin(Card card) const;
+  // The seat whose card is winning the unfinished trick (cards_in_trick() > 0).
+  Seat WinningSeatSoFar() const;
+  // A key for the position at the start of a trick: hands, leader and called-suit state.
+  uint64_t PositionKey() const;
+  // A key for everything fixed for the whole hand: teams, bury, call and rules that change values.
+  uint64_t SetupKey() const;
 
  private:
   enum class CalledSuit : uint8_t { kNone, kNotYetLed, kBeingLed, kLed };
 
   FollowGroup GroupOf(Card card) const;
   Card HighestTrump(CardSet trumps) const;
-  Card TrickWinningCard() const;
+  Card WinningCardAmong(CardSet contenders) const;
   void FinishTrick();
 
   TrumpOrder trump_order_;

@@ -42,20 +42,10 @@ Seat ReferenceWinner(const Rules& rules, const sheepdd::Setup& setup, Seat leade
   return (leader + best_position) % rules.players();
 }
 
-struct Variant {
-  const char* preset;
-  PartnerRule partner;
-  const char* switches;
-};
-
-class Playouts : public ::testing::TestWithParam<Variant> {};
+class Playouts : public ::testing::TestWithParam<testing::Variant> {};
 
 TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
-  const Variant variant = GetParam();
-  Rules rules = testing::PresetRules(variant.preset);
-  ASSERT_TRUE(SetPartnerRule(rules, variant.partner).ok());
-  std::istringstream words{std::string(variant.switches)};
-  for (std::string word; words >> word;) ASSERT_TRUE(ApplySwitch(rules, word).ok());
+  const Rules rules = testing::RulesOf(GetParam());
   const int players = rules.players();
   DealRandom call_random(99);
   auto random_call = [&](size_t count) { return call_random.Below(static_cast<uint32_t>(count)); };
@@ -142,28 +132,10 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    EveryPreset, Playouts,
-    ::testing::Values(Variant{"3", PartnerRule::kAlone, ""},
-                      Variant{"3-30", PartnerRule::kAlone, ""},
-                      Variant{"4", PartnerRule::kAlone, "leaster-blind=first"},
-                      Variant{"4-jd", PartnerRule::kJackOfDiamonds, "call-up"},
-                      Variant{"5", PartnerRule::kJackOfDiamonds, ""},
-                      Variant{"5", PartnerRule::kCalledAce, ""},
-                      Variant{"5", PartnerRule::kCalledAce, "called-ten-wins spitz"},
-                      Variant{"5", PartnerRule::kAlone, "clubs-trump leaster-blind=last"},
-                      Variant{"6", PartnerRule::kJackOfDiamonds, "spitz-high bury-needs-trick"},
-                      Variant{"7", PartnerRule::kJackOfDiamonds, ""},
-                      Variant{"8", PartnerRule::kBlackQueens, ""}),
-    [](const ::testing::TestParamInfo<Variant>& info) {
-      std::string name = std::string(info.param.preset) + "_" +
-                         std::string(PartnerRuleName(info.param.partner)) + "_" +
-                         std::to_string(info.index);
-      for (char& c : name) {
-        if (c == '-') c = '_';
-      }
-      return name;
-    });
+INSTANTIATE_TEST_SUITE_P(EveryPreset, Playouts, ::testing::ValuesIn(testing::kVariants),
+                         [](const ::testing::TestParamInfo<testing::Variant>& info) {
+                           return testing::NameOf(info.param, info.index);
+                         });
 
 }  // namespace
 }  // namespace sheepdd

@@ -47,6 +47,64 @@ Setup HandSetup(const Rules& rules, std::initializer_list<std::string_view> hand
   return setup;
 }
 
+const std::vector<Variant> kVariants = {
+    {"3", PartnerRule::kAlone, ""},
+    {"3-30", PartnerRule::kAlone, ""},
+    {"4", PartnerRule::kAlone, "leaster-blind=first"},
+    {"4-jd", PartnerRule::kJackOfDiamonds, "call-up"},
+    {"5", PartnerRule::kJackOfDiamonds, ""},
+    {"5", PartnerRule::kCalledAce, ""},
+    {"5", PartnerRule::kCalledAce, "called-ten-wins spitz"},
+    {"5", PartnerRule::kAlone, "clubs-trump leaster-blind=last"},
+    {"6", PartnerRule::kJackOfDiamonds, "spitz-high bury-needs-trick"},
+    {"7", PartnerRule::kJackOfDiamonds, "bury-needs-trick"},
+    {"8", PartnerRule::kBlackQueens, ""},
+};
+
+Rules RulesOf(const Variant& variant) {
+  Rules rules = PresetRules(variant.preset);
+  EXPECT_TRUE(SetPartnerRule(rules, variant.partner).ok());
+  std::istringstream words{std::string(variant.switches)};
+  for (std::string word; words >> word;) EXPECT_TRUE(ApplySwitch(rules, word).ok()) << word;
+  return rules;
+}
+
+std::string NameOf(const Variant& variant, size_t index) {
+  std::string name = std::string(variant.preset) + "_" +
+                     std::string(PartnerRuleName(variant.partner)) + "_" + std::to_string(index);
+  for (char& c : name) {
+    if (c == '-') c = '_';
+  }
+  return name;
+}
+
+RandomPosition MakeRandomPosition(const Rules& rules, uint64_t seed, int tricks_left,
+                                  int extra_cards, bool leaster) {
+  Deal deal = RandomDeal(rules, seed, 0);
+  DealRandom random(seed * 7919 + 17);
+  if (leaster) {
+    deal.pick = PickState::kPassed;
+  } else {
+    ChoosePlausiblePick(deal);
+    if (rules.partner == PartnerRule::kCalledAce && random.Below(2) == 0) {
+      const CardSet hand = (deal.hands[deal.picker] | deal.blind) - *deal.bury;
+      const std::vector<Call> calls = LegalCalls(rules, hand, *deal.bury);
+      deal.call = calls[random.Below(static_cast<uint32_t>(calls.size()))];
+    }
+  }
+  absl::StatusOr<sheepdd::Setup> setup = SetupOf(deal);
+  EXPECT_TRUE(setup.ok()) << setup.status();
+  GameState state(rules, *setup);
+  const int cards = (rules.hand_size() - tricks_left) * rules.players() + extra_cards;
+  while (static_cast<int>(deal.play.size()) < cards && !state.finished()) {
+    std::vector<Card> choices(state.LegalCards().begin(), state.LegalCards().end());
+    const Card card = choices[random.Below(static_cast<uint32_t>(choices.size()))];
+    state.Play(card);
+    deal.play.push_back(card);
+  }
+  return RandomPosition{deal, *setup, state};
+}
+
 std::vector<Card> PlayRandomly(GameState& state, DealRandom& random) {
   std::vector<Card> played;
   while (!state.finished()) {

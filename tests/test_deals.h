@@ -35,6 +35,28 @@ Setup HandSetup(const Rules& rules, std::initializer_list<std::string_view> hand
 
 Rules PresetRules(std::string_view preset);
 
+// A table and its rules, for tests that run over every preset, partner rule and switch.
+struct Variant {
+  const char* preset;
+  PartnerRule partner;
+  const char* switches;
+};
+Rules RulesOf(const Variant& variant);
+std::string NameOf(const Variant& variant, size_t index);
+// Every preset and partner rule, each trump order and every switch that changes play or values.
+extern const std::vector<Variant> kVariants;
+
+// A position of a random plausibly picked deal (under called-ace, sometimes with a random legal
+// call, so tens, unknowns and going alone come up), with `tricks_left` tricks to go and
+// `extra_cards` of the next trick already played.
+struct RandomPosition {
+  Deal deal;
+  sheepdd::Setup setup;
+  GameState state;
+};
+RandomPosition MakeRandomPosition(const Rules& rules, uint64_t seed, int tricks_left,
+                                  int extra_cards, bool leaster = false);
+
 // Plays random legal cards to the end; returns the cards in order.
 std::vector<Card> PlayRandomly(GameState& state, DealRandom& random);
 

@@ -1,0 +1,94 @@
+#include "solver/move_order.h"
+
+namespace sheepdd {
+
+namespace {
+
+constexpr std::array<FollowGroup, kFollowGroupCount> kGroups = {
+    FollowGroup::kClubs, FollowGroup::kSpades, FollowGroup::kHearts, FollowGroup::kDiamonds,
+    FollowGroup::kTrump};
+
+// Cards strictly between two card numbers.
+CardSet Between(Card low, Card high) {
+  const uint32_t below_high = (uint32_t{1} << Index(high)) - 1;
+  const uint32_t up_to_low = (uint32_t{2} << Index(low)) - 1;
+  return CardSet(below_high & ~up_to_low);
+}
+
+// A heuristic score for trying `card` early; higher first.
+int Promise(const GameState& state, Card card, bool mover_on_team) {
+  const int points = PointsOf(card);
+  const bool trump = state.CardsOf(FollowGroup::kTrump).contains(card);
+  if (state.cards_in_trick() == 0) {
+    // Leads: the picker's team likes to draw trumps from the top; the defenders lead fail.
+    int score = points;
+    if (trump && mover_on_team) score += 30 + Index(card);
+    if (!trump && !mover_on_team) score += 20;
+    return score;
+  }
+  const bool partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
+  const bool last = state.cards_in_trick() == state.players() - 1;
+  if (state.WouldWin(card)) {
+    if (partner_winning) return 20 - points - Index(card) / 4;
+    return 100 + (last ? 2 * points : 0) - Index(card) / 2;
+  }
+  if (partner_winning) return 60 + points;
+  return 40 - 2 * points - (trump ? 10 : 0);
+}
+
+}  // namespace
+
+CardSet DistinctMoves(const GameState& state) {
+  const CardSet legal = state.LegalCards();
+  if (legal.size() <= 1) return legal;
+  const Seat mover = state.to_play();
+  const CardSet separators = (state.AllHands() - state.hand(mover)) | state.trick_cards();
+  const CardSet limited = legal & state.LimitedCards();
+  CardSet distinct = limited;
+  const bool spitz =
+      state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh;
+  for (FollowGroup group : kGroups) {
+    CardSet cards = (legal - limited) & state.CardsOf(group);
+    if (cards.size() <= 1 || (spitz && group == FollowGroup::kTrump)) {
+      // Under spitz the 7D breaks the bit order of the trumps: no merging there.
+      distinct |= cards;
+      continue;
+    }
+    const CardSet others = separators & state.CardsOf(group);
+    Card previous = cards.highest();
+    distinct.insert(previous);
+    cards.erase(previous);
+    while (!cards.empty()) {
+      const Card card = cards.highest();
+      cards.erase(card);
+      const bool adjacent = !others.intersects(Between(card, previous));
+      if (!adjacent || PointsOf(card) != PointsOf(previous)) distinct.insert(card);
+      previous = card;
+    }
+  }
+  return distinct;
+}
+
+MoveList OrderMoves(const GameState& state, CardSet moves, std::optional<Card> first,
+                    const History& history) {
+  MoveList list;
+  std::array<int, kCardCount> scores{};
+  const Seat mover = state.to_play();
+  const bool on_team = state.OnPickerTeam(mover);
+  for (Card card : moves) {
+    int score = Promise(state, card, on_team) * 1024 + std::min(history.Score(mover, card), 1023);
+    if (first && *first == card) score = INT32_MAX;
+    // Insertion sort: at most ten cards.
+    int i = list.size++;
+    while (i > 0 && scores[i - 1] < score) {
+      scores[i] = scores[i - 1];
+      list.cards[i] = list.cards[i - 1];
+      --i;
+    }
+    scores[i] = score;
+    list.cards[i] = card;
+  }
+  return list;
+}
+
+}  // namespace sheepdd

@@ -1,0 +1,38 @@
+// Which cards the search tries, and in what order: one card per run of equivalent cards, the
+// table's best card first, then cards a player would try first.
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "solver/game_state.h"
+
+namespace sheepdd {
+
+// The legal cards of the seat to play, keeping one card of every run of equivalent cards: cards
+// of one follow group, in the same hand, equal in points, with no card of another hand or of the
+// current trick between them in power. Playing any card of a run gives the same value.
+CardSet DistinctMoves(const GameState& state);
+
+// Success counts of cards that refuted or proved a position, per seat, to order later moves.
+class History {
+ public:
+  void Reward(Seat seat, Card card, int amount) { score_[seat][Index(card)] += amount; }
+  int Score(Seat seat, Card card) const { return score_[seat][Index(card)]; }
+  void Clear() { score_ = {}; }
+
+ private:
+  std::array<std::array<int, kCardCount>, kMaxSeats> score_{};
+};
+
+struct MoveList {
+  std::array<Card, kCardCount> cards;
+  int size = 0;
+};
+
+// `moves` in the order to try them: `first` (from the table) leads, the rest by how promising
+// they look for the side to play (cheap wins, smearing onto a partner's trick, low discards).
+MoveList OrderMoves(const GameState& state, CardSet moves, std::optional<Card> first,
+                    const History& history);
+
+}  // namespace sheepdd

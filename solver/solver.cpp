@@ -1,0 +1,214 @@
+#include "solver/solver.h"
+
+namespace sheepdd {
+
+namespace {
+
+constexpr uint64_t kTricksSalt = 0x5EED5EED5EED5EEDull;
+constexpr uint64_t kHasTrickSalt = 0x0DDBA11C0FFEE123ull;
+constexpr uint64_t kLeasterSalt = 0x1EA57E2B1EA57E2Bull;
+
+int CardsLeft(const GameState& state) { return state.AllHands().size(); }
+
+}  // namespace
+
+Solver::Solver(SolverOptions options) : table_(options.table_megabytes) {}
+
+void Solver::NewDeal() {
+  table_.NewGeneration();
+  history_.Clear();
+}
+
+void Solver::Prepare(const GameState& state) {
+  setup_key_ = state.SetupKey();
+  // Under bury-needs-trick the bury joins the team's points with its first trick.
+  pending_bury_ = state.bury_needs_trick() ? state.bury_points() : 0;
+}
+
+template <Solver::Objective kObjective>
+int Solver::TrickValue(const GameState& after_trick) const {
+  if constexpr (kObjective == Objective::kTricks) {
+    return 1;
+  } else {
+    return after_trick.last_trick_points();
+  }
+}
+
+template <Solver::Objective kObjective>
+bool Solver::Reaches(const GameState& state, int target, bool team_has_trick) {
+  ++nodes_;
+  if (target <= 0) return true;
+  const bool trick_start = state.cards_in_trick() == 0;
+  uint64_t key = 0;
+  std::optional<Card> table_move;
+  int lower = 0;
+  int upper = 0;
+  if (trick_start) {
+    if (state.finished()) return false;
+    if constexpr (kObjective == Objective::kTricks) {
+      upper = state.total_tricks() - state.tricks_played();
+    } else {
+      upper = state.PointsInPlay() + (team_has_trick ? 0 : pending_bury_);
+    }
+    if (target > upper) return false;
+    key = state.PositionKey() ^ setup_key_;
+    if constexpr (kObjective == Objective::kTricks) key ^= kTricksSalt;
+    if (!team_has_trick && pending_bury_ > 0) key ^= kHasTrickSalt;
+    if (const std::optional<TableHit> hit = table_.Probe(key)) {
+      if (hit->lower >= target) return true;
+      if (hit->upper < target) return false;
+      lower = hit->lower;
+      upper = std::min(upper, hit->upper);
+      table_move = hit->best;
+    }
+  }
+  const Seat mover = state.to_play();
+  const bool maximizing = state.OnPickerTeam(mover);
+  const MoveList moves = OrderMoves(state, DistinctMoves(state), table_move, history_);
+  bool result = !maximizing;
+  std::optional<Card> deciding;
+  for (int i = 0; i < moves.size; ++i) {
+    const Card card = moves.cards[i];
+    GameState child = state;
+    child.Play(card);
+    int child_target = target;
+    bool child_has_trick = team_has_trick;
+    if (child.cards_in_trick() == 0 && child.OnPickerTeam(child.last_winner())) {
+      child_target -= TrickValue<kObjective>(child);
+      if (!child_has_trick) {
+        if constexpr (kObjective == Objective::kPoints) child_target -= pending_bury_;
+        child_has_trick = true;
+      }
+    }
+    const bool reached = Reaches<kObjective>(child, child_target, child_has_trick);
+    if (reached == maximizing) {
+      result = maximizing;
+      deciding = card;
+      history_.Reward(mover, card, 1 + CardsLeft(state));
+      break;
+    }
+  }
+  if (trick_start) {
+    if (result) {
+      lower = std::max(lower, target);
+    } else {
+      upper = std::min(upper, target - 1);
+    }
+    table_.Store(key, lower, upper, deciding ? deciding : table_move, CardsLeft(state));
+  }
+  return result;
+}
+
+int Solver::Value(const GameState& state) {
+  Prepare(state);
+  const bool has_trick = state.PickerTeamTricks() > 0;
+  int low = 0;
+  int high = state.PointsInPlay() + (has_trick ? 0 : pending_bury_);
+  while (low < high) {
+    const int middle = (low + high + 1) / 2;
+    if (Reaches<Objective::kPoints>(state, middle, has_trick)) {
+      low = middle;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return state.PickerTeamPoints() + low;
+}
+
+bool Solver::CanReach(const GameState& state, int points) {
+  Prepare(state);
+  return Reaches<Objective::kPoints>(state, points - state.PickerTeamPoints(),
+                                     state.PickerTeamTricks() > 0);
+}
+
+bool Solver::CanTakeEveryTrick(const GameState& state) {
+  Prepare(state);
+  if (state.PickerTeamTricks() != state.tricks_played()) return false;
+  const int remaining = state.total_tricks() - state.tricks_played();
+  return Reaches<Objective::kTricks>(state, remaining, true);
+}
+
+bool Solver::CanBeKeptFromAnyTrick(const GameState& state) {
+  Prepare(state);
+  if (state.PickerTeamTricks() > 0) return false;
+  return !Reaches<Objective::kTricks>(state, 1, true);
+}
+
+std::vector<CardValue> Solver::CardValues(const GameState& state) {
+  std::vector<CardValue> values;
+  for (Card card : state.LegalCards()) {
+    GameState child = state;
+    child.Play(card);
+    values.push_back(CardValue{card, Value(child)});
+  }
+  return values;
+}
+
+std::vector<Card> Solver::BestLine(const GameState& state) {
+  std::vector<Card> line;
+  GameState position = state;
+  const int value = Value(position);
+  while (!position.finished()) {
+    const bool maximizing = position.OnPickerTeam(position.to_play());
+    const MoveList moves = OrderMoves(position, position.LegalCards(), std::nullopt, history_);
+    for (int i = 0; i < moves.size; ++i) {
+      GameState child = position;
+      child.Play(moves.cards[i]);
+      // The team's card keeps the value if the child still reaches it; a defender's card if
+      // the child does not reach more.
+      const bool keeps = maximizing ? CanReach(child, value) : !CanReach(child, value + 1);
+      if (keeps) {
+        line.push_back(moves.cards[i]);
+        position = child;
+        break;
+      }
+    }
+  }
+  return line;
+}
+
+bool Solver::LeasterWins(const GameState& state, Seat seat) {
+  ++nodes_;
+  if (state.finished()) {
+    if (state.tricks_won(seat) == 0) return false;
+    for (int other = 0; other < state.players(); ++other) {
+      if (other != seat && state.tricks_won(other) > 0 &&
+          state.points(other) <= state.points(seat)) {
+        return false;
+      }
+    }
+    return true;
+  }
+  const bool trick_start = state.cards_in_trick() == 0;
+  uint64_t key = 0;
+  if (trick_start) {
+    key = state.PositionKey() ^ setup_key_ ^ kLeasterSalt ^ (static_cast<uint64_t>(seat) << 56);
+    for (int other = 0; other < state.players(); ++other) {
+      const uint64_t tally =
+          static_cast<uint64_t>(state.points(other)) * 2 + (state.tricks_won(other) > 0 ? 1 : 0);
+      key ^= (tally + 1) * (0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull * (other + 1));
+    }
+    if (key == 0) key = 1;
+    if (const std::optional<TableHit> hit = table_.Probe(key)) return hit->lower == 1;
+  }
+  const bool maximizing = state.to_play() == seat;
+  bool result = !maximizing;
+  for (Card card : DistinctMoves(state)) {
+    GameState child = state;
+    child.Play(card);
+    if (LeasterWins(child, seat) == maximizing) {
+      result = maximizing;
+      break;
+    }
+  }
+  if (trick_start)
+    table_.Store(key, result ? 1 : 0, result ? 1 : 0, std::nullopt, CardsLeft(state));
+  return result;
+}
+
+bool Solver::LeasterCanWin(const GameState& state, Seat seat) {
+  Prepare(state);
+  return LeasterWins(state, seat);
+}
+
+}  // namespace sheepdd

@@ -1,0 +1,67 @@
+// The double-dummy solver: what the picker's team makes from a position when every player sees
+// every card and plays perfectly. One Solver owns its transposition table and move history, so
+// a batch runs one Solver per thread.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "solver/game_state.h"
+#include "solver/move_order.h"
+#include "solver/transposition_table.h"
+
+namespace sheepdd {
+
+struct SolverOptions {
+  size_t table_megabytes = 64;
+};
+
+struct CardValue {
+  Card card;
+  int value;  // picker's-team points after playing `card` and perfect play on
+};
+
+class Solver {
+ public:
+  explicit Solver(SolverOptions options = {});
+
+  // Forget table entries of earlier deals (no clear needed: entries carry a generation).
+  void NewDeal();
+
+  // The picker's team's total points (tricks taken, bury, and points to come) under perfect play.
+  int Value(const GameState& state);
+  // Whether the picker's team can make at least `points` in total: one null-window search.
+  bool CanReach(const GameState& state, int points);
+  // Whether the picker's team can take every trick of the hand.
+  bool CanTakeEveryTrick(const GameState& state);
+  // Whether the defenders can keep the picker's team from taking any trick.
+  bool CanBeKeptFromAnyTrick(const GameState& state);
+  // The value of every legal card of the seat to play.
+  std::vector<CardValue> CardValues(const GameState& state);
+  // One optimal play from `state` to the end of the hand.
+  std::vector<Card> BestLine(const GameState& state);
+  // Leaster: whether `seat` can force a win when every other seat plays against it.
+  bool LeasterCanWin(const GameState& state, Seat seat);
+
+  // Positions searched since the Solver was made: the deterministic measure of work.
+  uint64_t nodes() const { return nodes_; }
+
+ private:
+  enum class Objective : uint8_t { kPoints, kTricks };
+
+  template <Objective kObjective>
+  bool Reaches(const GameState& state, int target, bool team_has_trick);
+  template <Objective kObjective>
+  int TrickValue(const GameState& after_trick) const;
+  bool LeasterWins(const GameState& state, Seat seat);
+  void Prepare(const GameState& state);
+
+  TranspositionTable table_;
+  History history_;
+  uint64_t nodes_ = 0;
+  // Fixed for the hand being searched (set by Prepare).
+  uint64_t setup_key_ = 0;
+  int pending_bury_ = 0;  // bury points that count once the team takes a trick
+};
+
+}  // namespace sheepdd

@@ -1,0 +1,67 @@
+// The transposition table: bounds on the points (or tricks) still to come from positions at the
+// start of a trick, shared by every search of one Solver.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "solver/card.h"
+
+namespace sheepdd {
+
+// What a probe finds: bounds on the value still to come, and the card that was best or cut off.
+struct TableHit {
+  int lower = 0;
+  int upper = 0;
+  std::optional<Card> best;
+};
+
+// One entry, 16 bytes:
+//   bits   0..63  key        the full 64-bit position key (a zero key marks an empty slot)
+//   bits  64..71  lower      a lower bound on the value still to come (0..255)
+//   bits  72..79  upper      an upper bound on the value still to come (0..255)
+//   bits  80..87  best       the best or refuting card's number, or 0xFF for none
+//   bits  88..95  cards_left cards still in the hands: the work the entry saves, for replacement
+//   bits  96..111 generation the search generation that wrote it; older ones count as empty
+//   bits 112..127 unused
+struct TableEntry {
+  uint64_t key = 0;
+  uint8_t lower = 0;
+  uint8_t upper = 0;
+  uint8_t best = 0xFF;
+  uint8_t cards_left = 0;
+  uint16_t generation = 0;
+  uint16_t unused = 0;
+};
+static_assert(sizeof(TableEntry) == 16);
+
+// Entries live in buckets of four, one 64-byte cache line. Replacement rule: a probe's own key,
+// else an empty or stale slot, else the entry with the fewest cards left (the cheapest to
+// search again).
+class TranspositionTable {
+ public:
+  static constexpr int kBucketSize = 4;
+
+  // A table of at most `megabytes` (rounded down to a power of two buckets).
+  explicit TranspositionTable(size_t megabytes);
+
+  std::optional<TableHit> Probe(uint64_t key) const;
+  void Store(uint64_t key, int lower, int upper, std::optional<Card> best, int cards_left);
+
+  // Starts a new generation: everything stored before counts as empty, without a clear.
+  void NewGeneration();
+  void Clear();
+  size_t bytes() const { return entries_.size() * sizeof(TableEntry); }
+
+ private:
+  TableEntry* BucketOf(uint64_t key) { return &entries_[(key & mask_) * kBucketSize]; }
+  const TableEntry* BucketOf(uint64_t key) const { return &entries_[(key & mask_) * kBucketSize]; }
+
+  std::vector<TableEntry> entries_;
+  uint64_t mask_ = 0;
+  uint16_t generation_ = 1;
+};
+
+}  // namespace sheepdd

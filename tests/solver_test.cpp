@@ -1,0 +1,128 @@
+// The solver against the plain reference search of reference_search.h, on thousands of random
+// positions: endings of every preset and partner rule, mid-trick positions, called-ace positions
+// where the limits bite, leasters, and complete deals.
+#include "solver/solver.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/reference_search.h"
+#include "tests/test_deals.h"
+
+namespace sheepdd {
+namespace {
+
+using testing::MakeRandomPosition;
+using testing::RandomPosition;
+
+// Everything the solver claims about a position, checked against the reference.
+void ExpectAgreement(Solver& solver, const GameState& state, const std::string& context) {
+  SCOPED_TRACE(context);
+  solver.NewDeal();
+  const int value = solver.Value(state);
+  ASSERT_EQ(value, testing::ReferenceValue(state));
+  EXPECT_TRUE(solver.CanReach(state, value));
+  EXPECT_FALSE(solver.CanReach(state, value + 1));
+  EXPECT_EQ(solver.CanTakeEveryTrick(state), testing::ReferenceAllTricks(state));
+  EXPECT_EQ(solver.CanBeKeptFromAnyTrick(state), testing::ReferenceNoTricks(state));
+  for (const CardValue& card_value : solver.CardValues(state)) {
+    GameState child = state;
+    child.Play(card_value.card);
+    EXPECT_EQ(card_value.value, testing::ReferenceValue(child)) << CardName(card_value.card);
+  }
+  // The best line is legal, reaches the end, and makes exactly the value.
+  GameState line_end = state;
+  for (Card card : solver.BestLine(state)) {
+    ASSERT_TRUE(line_end.LegalCards().contains(card)) << CardName(card);
+    line_end.Play(card);
+  }
+  EXPECT_TRUE(line_end.finished());
+  EXPECT_EQ(line_end.PickerTeamPoints(), value);
+}
+
+// How many tricks the reference can search quickly for each table size.
+int TricksLeftFor(const Rules& rules) {
+  switch (rules.players()) {
+    case 3: return 5;
+    case 4: return 4;
+    case 5: return 4;
+    default: return 3;
+  }
+}
+
+class SolverAgrees : public ::testing::TestWithParam<testing::Variant> {};
+
+TEST_P(SolverAgrees, OnEndingsAndMidTrickPositions) {
+  const Rules rules = testing::RulesOf(GetParam());
+  Solver solver(SolverOptions{.table_megabytes = 4});
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    const int extra = static_cast<int>(seed % rules.players());
+    const RandomPosition position = MakeRandomPosition(rules, seed, TricksLeftFor(rules), extra);
+    ExpectAgreement(solver, position.state, "seed " + std::to_string(seed));
+  }
+}
+
+TEST_P(SolverAgrees, OnLeasterEndings) {
+  const Rules rules = testing::RulesOf(GetParam());
+  if (rules.partner == PartnerRule::kBlackQueens) GTEST_SKIP() << "no leaster eight-handed";
+  Solver solver(SolverOptions{.table_megabytes = 4});
+  for (uint64_t seed = 0; seed < 100; ++seed) {
+    const int extra = static_cast<int>(seed % rules.players());
+    const RandomPosition position =
+        MakeRandomPosition(rules, seed, TricksLeftFor(rules), extra, /*leaster=*/true);
+    solver.NewDeal();
+    for (int seat = 0; seat < rules.players(); ++seat) {
+      EXPECT_EQ(solver.LeasterCanWin(position.state, seat),
+                testing::ReferenceLeasterWin(position.state, seat))
+          << "seed " << seed << " seat " << seat;
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryPreset, SolverAgrees, ::testing::ValuesIn(testing::kVariants),
+                         [](const ::testing::TestParamInfo<testing::Variant>& info) {
+                           return testing::NameOf(info.param, info.index);
+                         });
+
+TEST(SolverCalledAce, AgreesWhileTheLimitsBite) {
+  for (const char* switches : {"", "called-ten-wins"}) {
+    const Rules rules = testing::RulesOf({"5", PartnerRule::kCalledAce, switches});
+    Solver solver(SolverOptions{.table_megabytes = 4});
+    int checked = 0;
+    for (uint64_t seed = 0; checked < 250 && seed < 5000; ++seed) {
+      const RandomPosition position =
+          MakeRandomPosition(rules, seed, 4, static_cast<int>(seed % 5));
+      if (position.state.LimitedCards().empty()) continue;  // the called suit was led already
+      ExpectAgreement(solver, position.state, "seed " + std::to_string(seed));
+      ++checked;
+    }
+    EXPECT_EQ(checked, 250);
+  }
+}
+
+TEST(AlphaBetaReference, AgreesWithPlainMinimaxOnEndings) {
+  for (const testing::Variant& variant : testing::kVariants) {
+    const Rules rules = testing::RulesOf(variant);
+    for (uint64_t seed = 0; seed < 30; ++seed) {
+      const RandomPosition position =
+          MakeRandomPosition(rules, seed, TricksLeftFor(rules), static_cast<int>(seed % 3));
+      ASSERT_EQ(testing::AlphaBetaValue(position.state), testing::ReferenceValue(position.state))
+          << variant.preset << " seed " << seed;
+    }
+  }
+}
+
+TEST(SolverCompleteDeals, FiveAndFourHandedFromTheFirstLead) {
+  for (const char* preset : {"5", "4", "4-jd"}) {
+    const Rules rules = testing::PresetRules(preset);
+    Solver solver;
+    for (uint64_t seed = 0; seed < 4; ++seed) {
+      const RandomPosition position = MakeRandomPosition(rules, 1000 + seed, rules.hand_size(), 0);
+      solver.NewDeal();
+      EXPECT_EQ(solver.Value(position.state), testing::AlphaBetaValue(position.state))
+          << preset << " seed " << seed;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace sheepdd
