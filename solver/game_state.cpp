@@ -1,5 +1,7 @@
 #include "solver/game_state.h"
 
+#include <bit>
+
 namespace sheepdd {
 
 namespace {
@@ -171,6 +173,32 @@ uint64_t GameState::PositionKey() const {
                      static_cast<uint64_t>(called_suit_state_) + 0x1234567ull);
   for (int seat = 0; seat < players_; ++seat) {
     key ^= Mix(hands_[seat].bits() + (static_cast<uint64_t>(seat + 1) << 40));
+  }
+  return key == 0 ? 1 : key;
+}
+
+uint64_t GameState::RelativeKey() const {
+  if (trump_order_ == TrumpOrder::kSpitz || trump_order_ == TrumpOrder::kSpitzHigh) {
+    return PositionKey();
+  }
+  const CardSet limited = LimitedCards();
+  uint64_t key = Mix(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
+                     static_cast<uint64_t>(called_suit_state_) + 0x7654321ull);
+  const CardSet remaining = AllHands();
+  for (int group = 0; group < kFollowGroupCount; ++group) {
+    const CardSet group_cards = remaining & group_cards_[group];
+    if (group_cards.empty()) continue;
+    for (int seat = 0; seat < players_; ++seat) {
+      for (Card card : hands_[seat] & group_cards) {
+        // Within a group, card numbers run in power order: the rank is the count above.
+        const uint32_t above = group_cards.bits() & ~((uint32_t{2} << Index(card)) - 1);
+        const uint64_t rank = static_cast<uint64_t>(std::popcount(above));
+        const uint64_t special = limited.contains(card) ? 64 + Index(card) : 0;
+        key ^= Mix((static_cast<uint64_t>(group) << 56) | (rank << 48) |
+                   (static_cast<uint64_t>(seat) << 40) |
+                   (static_cast<uint64_t>(PointsOf(card)) << 32) | (special << 16) | 0xC0FFEE);
+      }
+    }
   }
   return key == 0 ? 1 : key;
 }

@@ -65,6 +65,11 @@ class GameState {
   Seat WinningSeatSoFar() const;
   // A key for the position at the start of a trick: hands, leader and called-suit state.
   uint64_t PositionKey() const;
+  // A key shared by every position that plays the same from here: in each follow group, the
+  // remaining cards in power order with their holders and points (relative ranks, as bridge
+  // solvers key their tables), plus leader and called-suit state. Positions with equal keys
+  // differ only in which equivalent cards were played before. The exact key under spitz.
+  uint64_t RelativeKey() const;
   // A key for everything fixed for the whole hand: teams, bury, call and rules that change values.
   uint64_t SetupKey() const;
 

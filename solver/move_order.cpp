@@ -20,11 +20,10 @@ int Promise(const GameState& state, Card card, bool mover_on_team) {
   const int points = PointsOf(card);
   const bool trump = state.CardsOf(FollowGroup::kTrump).contains(card);
   if (state.cards_in_trick() == 0) {
-    // Leads: the picker's team likes to draw trumps from the top; the defenders lead fail.
-    int score = points;
-    if (trump && mover_on_team) score += 30 + Index(card);
-    if (!trump && !mover_on_team) score += 20;
-    return score;
+    // Leads: the picker's team draws trumps from the top; the defenders lead fail, cheap first.
+    if (trump && mover_on_team) return 30 + Index(card);
+    if (!trump && !mover_on_team) return 20 - points;
+    return points;
   }
   const bool partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
   const bool last = state.cards_in_trick() == state.players() - 1;

@@ -10,6 +10,10 @@ constexpr uint64_t kLeasterSalt = 0x1EA57E2B1EA57E2Bull;
 
 int CardsLeft(const GameState& state) { return state.AllHands().size(); }
 
+// Positions with this many tricks left are solved exactly, once, and stored as exact values.
+constexpr int kExactTricks = 2;
+constexpr int kMaxValue = 1000;
+
 }  // namespace
 
 Solver::Solver(SolverOptions options) : table_(options.table_megabytes) {}
@@ -51,7 +55,15 @@ bool Solver::Reaches(const GameState& state, int target, bool team_has_trick) {
       upper = state.PointsInPlay() + (team_has_trick ? 0 : pending_bury_);
     }
     if (target > upper) return false;
-    key = state.PositionKey() ^ setup_key_;
+    if constexpr (kObjective == Objective::kPoints) {
+      if (state.total_tricks() - state.tricks_played() <= kExactTricks) {
+        return ExactValue(state, team_has_trick) >= target;
+      }
+    }
+    if (state.total_tricks() - state.tricks_played() == 1) {
+      return LastTrickGain<kObjective>(state, team_has_trick) >= target;
+    }
+    key = state.RelativeKey() ^ setup_key_;
     if constexpr (kObjective == Objective::kTricks) key ^= kTricksSalt;
     if (!team_has_trick && pending_bury_ > 0) key ^= kHasTrickSalt;
     if (const std::optional<TableHit> hit = table_.Probe(key)) {
@@ -97,6 +109,67 @@ bool Solver::Reaches(const GameState& state, int target, bool team_has_trick) {
     table_.Store(key, lower, upper, deciding ? deciding : table_move, CardsLeft(state));
   }
   return result;
+}
+
+template <Solver::Objective kObjective>
+int Solver::LastTrickGain(const GameState& state, bool team_has_trick) {
+  // One card each: every play is forced, so play them out instead of searching.
+  GameState last = state;
+  while (!last.finished()) last.Play(last.hand(last.to_play()).lowest());
+  if (!last.OnPickerTeam(last.last_winner())) return 0;
+  int gain = TrickValue<kObjective>(last);
+  if constexpr (kObjective == Objective::kPoints) {
+    if (!team_has_trick) gain += pending_bury_;
+  }
+  return gain;
+}
+
+int Solver::ExactValue(const GameState& state, bool team_has_trick) {
+  ++nodes_;
+  if (state.total_tricks() - state.tricks_played() == 1) {
+    return LastTrickGain<Objective::kPoints>(state, team_has_trick);
+  }
+  uint64_t key = state.RelativeKey() ^ setup_key_;
+  if (!team_has_trick && pending_bury_ > 0) key ^= kHasTrickSalt;
+  const std::optional<TableHit> hit = table_.Probe(key);
+  if (hit && hit->lower == hit->upper) return hit->lower;
+  const int value =
+      ExactTrick(state, -1, kMaxValue, team_has_trick, hit ? hit->best : std::nullopt);
+  table_.Store(key, value, value, std::nullopt, CardsLeft(state));
+  return value;
+}
+
+int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick,
+                       std::optional<Card> first) {
+  if (state.cards_in_trick() > 0) ++nodes_;
+  const bool maximizing = state.OnPickerTeam(state.to_play());
+  const MoveList moves = OrderMoves(state, DistinctMoves(state), first, history_);
+  int best = maximizing ? -1 : kMaxValue;
+  for (int i = 0; i < moves.size; ++i) {
+    GameState child = state;
+    child.Play(moves.cards[i]);
+    int value;
+    if (child.cards_in_trick() == 0) {
+      int gain = 0;
+      bool child_has_trick = team_has_trick;
+      if (child.OnPickerTeam(child.last_winner())) {
+        gain = child.last_trick_points() + (team_has_trick ? 0 : pending_bury_);
+        child_has_trick = true;
+      }
+      value = gain + (child.finished() ? 0 : ExactValue(child, child_has_trick));
+    } else {
+      value = ExactTrick(child, alpha, beta, team_has_trick, std::nullopt);
+    }
+    if (maximizing) {
+      best = std::max(best, value);
+      alpha = std::max(alpha, value);
+    } else {
+      best = std::min(best, value);
+      beta = std::min(beta, value);
+    }
+    if (alpha >= beta) break;
+  }
+  return best;
 }
 
 int Solver::Value(const GameState& state) {

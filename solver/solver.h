@@ -53,12 +53,20 @@ class Solver {
   bool Reaches(const GameState& state, int target, bool team_has_trick);
   template <Objective kObjective>
   int TrickValue(const GameState& after_trick) const;
+  template <Objective kObjective>
+  int LastTrickGain(const GameState& state, bool team_has_trick);
+  // The exact points to come from a trick start, by full-window alpha-beta; used for the last
+  // few tricks, whose exact values every later null-window probe can reuse.
+  int ExactValue(const GameState& state, bool team_has_trick);
+  int ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick,
+                 std::optional<Card> first);
   bool LeasterWins(const GameState& state, Seat seat);
   void Prepare(const GameState& state);
 
   TranspositionTable table_;
   History history_;
   uint64_t nodes_ = 0;
+
   // Fixed for the hand being searched (set by Prepare).
   uint64_t setup_key_ = 0;
   int pending_bury_ = 0;  // bury points that count once the team takes a trick
