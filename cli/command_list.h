@@ -11,5 +11,7 @@ namespace sheepdd::cli {
 int RunShow(const std::vector<std::string>& args, Io& io);
 int RunScore(const std::vector<std::string>& args, Io& io);
 int RunDeal(const std::vector<std::string>& args, Io& io);
+int RunSolve(const std::vector<std::string>& args, Io& io);
+int RunBench(const std::vector<std::string>& args, Io& io);
 
 }  // namespace sheepdd::cli

@@ -20,6 +20,8 @@ const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
       {"show", "validate deals and print each as a table diagram", RunShow},
       {"score", "score deals whose play is complete", RunScore},
+      {"solve", "double-dummy value, result, best line and card values", RunSolve},
+      {"bench", "time the solver on a fixed corpus; prints the node signature", RunBench},
       {"deal", "make random deals, optionally with a plausible pick", RunDeal},
   };
   return commands;
@@ -35,7 +37,8 @@ void PrintHelp(std::ostream& out) {
   }
   out << "\nFILE is a deal file in the notation of NOTATION.md; '-' reads standard input.\n"
          "Run 'sheepdd COMMAND --help' for a command's options.\n"
-         "Exit status: 0 success, 1 a deal was invalid, 2 a usage error.\n";
+         "Exit status: 0 success, 1 a deal was invalid (or solve --target answered no),\n"
+         "2 a usage error.\n";
 }
 
 }  // namespace

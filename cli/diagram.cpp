@@ -10,6 +10,32 @@ namespace sheepdd::cli {
 
 std::string SeatName(Seat seat) { return Cat("seat", seat + 1); }
 
+std::string RenderTricks(GameState state, const std::vector<Card>& cards, CardStyle style) {
+  std::string out;
+  std::vector<std::string> trick;
+  // A line that starts mid-trick shows the cards already on the table first.
+  for (int i = 0; i < state.cards_in_trick(); ++i) {
+    Seat seat = state.trick_leader();
+    for (int j = 0; j < i; ++j) seat = NextSeat(seat, state.players());
+    trick.push_back(Cat(SeatName(seat), " ", CardText(state.trick_card(i), style)));
+  }
+  for (Card card : cards) {
+    trick.push_back(Cat(SeatName(state.to_play()), " ", CardText(card, style)));
+    state.Play(card);
+    if (state.cards_in_trick() == 0) {
+      Append(&out, fmt::format("  trick {:<2} {}  -> {} takes {}\n", state.tricks_played(),
+                               Join(trick, ", "), SeatName(state.last_winner()),
+                               state.last_trick_points()));
+      trick.clear();
+    }
+  }
+  if (!trick.empty()) {
+    Append(&out, fmt::format("  trick {:<2} {}  ({} to play)\n", state.tricks_played() + 1,
+                             Join(trick, ", "), SeatName(state.to_play())));
+  }
+  return out;
+}
+
 namespace {
 
 std::string PartnerText(const Deal& deal, const Setup& setup, CardStyle style) {
@@ -42,23 +68,10 @@ std::string RulesLine(const Deal& deal) {
 }
 
 std::string PlayLines(const Deal& deal, const Setup& setup, CardStyle style) {
-  GameState state(deal.rules, setup);
-  std::string out;
-  std::vector<std::string> trick;
-  for (Card card : deal.play) {
-    trick.push_back(Cat(SeatName(state.to_play()), " ", CardText(card, style)));
-    state.Play(card);
-    if (state.cards_in_trick() == 0) {
-      Append(&out, fmt::format("  trick {:<2} {}  -> {} takes {}\n", state.tricks_played(),
-                               Join(trick, ", "), SeatName(state.last_winner()),
-                               state.last_trick_points()));
-      trick.clear();
-    }
-  }
-  if (!trick.empty()) {
-    Append(&out, fmt::format("  trick {:<2} {}  ({} to play)\n", state.tricks_played() + 1,
-                             Join(trick, ", "), SeatName(state.to_play())));
-  }
+  const GameState start(deal.rules, setup);
+  std::string out = RenderTricks(start, deal.play, style);
+  GameState state = start;
+  for (Card card : deal.play) state.Play(card);
   if (setup.leaster) {
     std::vector<std::string> points;
     for (int seat = 0; seat < state.players(); ++seat) {

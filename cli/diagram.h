@@ -6,6 +6,7 @@
 
 #include "cli/output.h"
 #include "solver/deal.h"
+#include "solver/game_state.h"
 
 namespace sheepdd::cli {
 
@@ -14,5 +15,8 @@ std::string RenderDiagram(const Deal& deal, CardStyle style);
 
 // "seat3", the way seats are named in every output.
 std::string SeatName(Seat seat);
+
+// The cards played from `start`, trick by trick: who played what, who took it, how many points.
+std::string RenderTricks(GameState start, const std::vector<Card>& cards, CardStyle style);
 
 }  // namespace sheepdd::cli

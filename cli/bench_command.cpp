@@ -1,0 +1,112 @@
+// sheepdd bench: the solver's speed on a fixed corpus of plausible picked deals per preset,
+// solved one after another on one thread with a fixed table. The last line, "Nodes searched: N",
+// changes only when the search changes.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ostream>
+#include <sstream>
+
+#include "cli/command_list.h"
+#include "cli/output.h"
+#include "solver/random_deal.h"
+#include "solver/solver.h"
+
+namespace sheepdd::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr uint64_t kBenchSeed = 20261122;
+
+struct PresetRun {
+  std::string preset;
+  std::vector<double> milliseconds;
+  uint64_t nodes = 0;
+};
+
+// The default corpus size per preset: smaller where deals are slower.
+int DefaultDeals(const Rules& rules) {
+  switch (rules.players()) {
+    case 3: return 40;
+    case 4: return 100;
+    default: return 200;
+  }
+}
+
+PresetRun RunPreset(const Rules& rules, int deals, Solver& solver) {
+  PresetRun run;
+  run.preset = std::string(PresetName(rules.preset));
+  const uint64_t nodes_before = solver.nodes();
+  for (int i = 0; i < deals; ++i) {
+    Deal deal = RandomDeal(rules, kBenchSeed, static_cast<uint64_t>(i));
+    ChoosePlausiblePick(deal);
+    const GameState state(rules, *SetupOf(deal));
+    solver.NewDeal();
+    const auto start = std::chrono::steady_clock::now();
+    (void)solver.Value(state);
+    const auto stop = std::chrono::steady_clock::now();
+    run.milliseconds.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+  }
+  run.nodes = solver.nodes() - nodes_before;
+  return run;
+}
+
+double Percentile(std::vector<double> sorted, double fraction) {
+  if (sorted.empty()) return 0;
+  std::sort(sorted.begin(), sorted.end());
+  const size_t index = static_cast<size_t>(fraction * static_cast<double>(sorted.size() - 1) + 0.5);
+  return sorted[std::min(index, sorted.size() - 1)];
+}
+
+}  // namespace
+
+int RunBench(const std::vector<std::string>& args, Io& io) {
+  po::options_description options("Options");
+  options.add_options()("presets", po::value<std::string>()->default_value("5 4 3"),
+                        "table presets to run, space separated (e.g. \"5 4-jd 6 7 8\")")(
+      "deals", po::value<int>(),
+      "deals per preset (default: 200 five-handed and larger, 100 "
+      "four-handed, 40 three-handed)")("table-mb", po::value<size_t>()->default_value(64),
+                                       "transposition table size in MB");
+  po::variables_map values;
+  if (auto exit = ParseOptions(args, options, "sheepdd bench [--presets \"5 4 3\"] [--deals N]",
+                               nullptr, values, io)) {
+    return *exit;
+  }
+  std::vector<Rules> presets;
+  std::istringstream names(values["presets"].as<std::string>());
+  for (std::string name; names >> name;) {
+    absl::StatusOr<Rules> rules = RulesForPreset(name);
+    if (!rules.ok()) {
+      io.err << "sheepdd: " << rules.status().message() << "\n";
+      return kExitUsage;
+    }
+    presets.push_back(*rules);
+  }
+  Solver solver(SolverOptions{.table_megabytes = values["table-mb"].as<size_t>()});
+  io.out << fmt::format("{:<6} {:>6} {:>10} {:>10} {:>10} {:>10} {:>14} {:>12}\n", "preset",
+                        "deals", "median ms", "p90 ms", "p99 ms", "worst ms", "nodes", "nodes/s");
+  uint64_t total_nodes = 0;
+  for (const Rules& rules : presets) {
+    const int deals = values.count("deals") ? values["deals"].as<int>() : DefaultDeals(rules);
+    if (io.err_is_terminal)
+      io.err << "solving " << deals << " deals, preset " << PresetName(rules.preset) << "...\r"
+             << std::flush;
+    const PresetRun run = RunPreset(rules, deals, solver);
+    double seconds = 0;
+    for (double ms : run.milliseconds) seconds += ms / 1000;
+    io.out << fmt::format("{:<6} {:>6} {:>10.3f} {:>10.3f} {:>10.3f} {:>10.3f} {:>14} {:>12.0f}\n",
+                          run.preset, deals, Percentile(run.milliseconds, 0.5),
+                          Percentile(run.milliseconds, 0.9), Percentile(run.milliseconds, 0.99),
+                          Percentile(run.milliseconds, 1.0), run.nodes,
+                          seconds > 0 ? static_cast<double>(run.nodes) / seconds : 0.0);
+    total_nodes += run.nodes;
+  }
+  io.out << "Nodes searched: " << total_nodes << "\n";
+  return kExitOk;
+}
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,167 @@
+// sheepdd solve FILE... [--json] [--target N]: the double-dummy value, result row, scores, best
+// line and the value of every legal card, for each deal from the position its play reached.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "cli/command_list.h"
+#include "cli/diagram.h"
+#include "cli/output.h"
+#include "solver/analysis.h"
+#include "solver/deal_check.h"
+#include "solver/text.h"
+
+namespace sheepdd::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+nlohmann::json CardsJson(const std::vector<Card>& cards) {
+  nlohmann::json json = nlohmann::json::array();
+  for (Card card : cards) json.push_back(CardName(card));
+  return json;
+}
+
+nlohmann::json PickedJson(const DoubleDummyResult& result, int players) {
+  nlohmann::json json;
+  json["picker_team_points"] = result.picker_team_points;
+  json["defender_points"] = result.defender_points;
+  json["outcome"] = OutcomeName(result.outcome);
+  json["can_take_every_trick"] = result.can_take_every_trick;
+  json["can_be_kept_from_any_trick"] = result.can_be_kept_from_any_trick;
+  json["scores"] = std::vector<int>(result.scores.begin(), result.scores.begin() + players);
+  json["seat_points"] =
+      std::vector<int>(result.seat_points.begin(), result.seat_points.begin() + players);
+  json["to_move"] = result.to_move ? nlohmann::json(*result.to_move + 1) : nlohmann::json(nullptr);
+  nlohmann::json moves = nlohmann::json::array();
+  for (const CardValue& move : result.card_values) {
+    moves.push_back({{"card", CardName(move.card)}, {"picker_team_points", move.value}});
+  }
+  json["moves"] = moves;
+  json["best_line"] = CardsJson(result.best_line);
+  json["nodes"] = result.nodes;
+  return json;
+}
+
+std::string PickedText(const DoubleDummyResult& result, const Setup& setup, const GameState& state,
+                       CardStyle style) {
+  std::string out =
+      Cat("  double-dummy: picker's team ", result.picker_team_points, " (", SeatName(setup.picker),
+          setup.partner ? " with " + SeatName(*setup.partner) : " alone", "), defenders ",
+          result.defender_points, ": ", Bold(OutcomeName(result.outcome), style), "\n");
+  Append(&out, "  every trick possible: ", result.can_take_every_trick ? "yes" : "no",
+         "; kept from any trick: ", result.can_be_kept_from_any_trick ? "yes" : "no", "\n");
+  std::vector<std::string> scores;
+  for (int seat = 0; seat < state.players(); ++seat) {
+    scores.push_back(fmt::format("{} {:+}", SeatName(seat), result.scores[seat]));
+  }
+  Append(&out, "  scores: ", Join(scores, ", "), "\n");
+  if (result.to_move) {
+    const bool team = state.OnPickerTeam(*result.to_move);
+    Append(&out, "  ", SeatName(*result.to_move), " to play (", team ? "picker's team" : "defender",
+           "); picker's-team points after each card:\n");
+    for (const CardValue& move : result.card_values) {
+      const int cost =
+          team ? result.picker_team_points - move.value : move.value - result.picker_team_points;
+      Append(&out, fmt::format("    {:<4} {:>4}{}\n", CardText(move.card, style), move.value,
+                               cost == 0 ? "  best" : fmt::format("  costs {}", cost)));
+    }
+    Append(&out, "  best line:\n", RenderTricks(state, result.best_line, style));
+    std::vector<std::string> split;
+    for (int seat = 0; seat < state.players(); ++seat) {
+      split.push_back(Cat(SeatName(seat), " ", result.seat_points[seat]));
+    }
+    Append(&out, "  point split: ", Join(split, ", "));
+    if (state.bury_points() > 0) Append(&out, ", bury ", state.bury_points());
+    Append(&out, "\n");
+  }
+  Append(&out, "  nodes: ", result.nodes, "\n");
+  return out;
+}
+
+}  // namespace
+
+int RunSolve(const std::vector<std::string>& args, Io& io) {
+  po::options_description options("Options");
+  options.add_options()("json", "one JSON object per deal, one per line")(
+      "target", po::value<int>(), "only ask: can the picker's team make N points? (yes/no)")(
+      "table-mb", po::value<size_t>()->default_value(64), "transposition table size in MB")(
+      "ascii", "canonical ASCII cards, no symbols or colour");
+  po::variables_map values;
+  std::vector<std::string> files;
+  if (auto exit =
+          ParseOptions(args, options, "sheepdd solve [--json] [--target N] [--table-mb M] FILE...",
+                       &files, values, io)) {
+    return *exit;
+  }
+  if (files.empty()) {
+    io.err << "sheepdd: solve needs at least one FILE ('-' for standard input)\n";
+    return kExitUsage;
+  }
+  const bool json = values.count("json") > 0;
+  const CardStyle style = StyleFor(io, values.count("ascii") > 0 || json);
+  Solver solver(SolverOptions{.table_megabytes = values["table-mb"].as<size_t>()});
+  bool any_no = false;
+  const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
+    absl::StatusOr<GameState> state = StateAfterPlay(deal);
+    if (!state.ok()) return state.status();
+    absl::StatusOr<Setup> setup = SetupOf(deal);
+    if (!setup.ok()) return setup.status();
+    if (setup->thrown_in) {
+      return absl::FailedPreconditionError("everybody passed under no-pick=doubler: no play");
+    }
+    solver.NewDeal();
+    const std::string title = Cat(input.file, " deal ", input.parsed.index + 1);
+    if (values.count("target")) {
+      if (setup->leaster) return absl::InvalidArgumentError("--target asks about a picked hand");
+      const int target = values["target"].as<int>();
+      const bool yes = solver.CanReach(*state, target);
+      any_no |= !yes;
+      if (json) {
+        io.out << nlohmann::json{{"file", input.file},
+                                 {"deal", input.parsed.index + 1},
+                                 {"target", target},
+                                 {"reachable", yes},
+                                 {"nodes", solver.nodes()}}
+                      .dump()
+               << "\n";
+      } else {
+        io.out << title << ": picker's team makes " << target << ": " << (yes ? "yes" : "no")
+               << "\n";
+      }
+      return absl::OkStatus();
+    }
+    nlohmann::json object;
+    std::string text = Bold(title, style) + "\n";
+    if (setup->leaster) {
+      const std::vector<bool> can_win = AnalyzeLeaster(solver, *state);
+      nlohmann::json seats = nlohmann::json::array();
+      for (int seat = 0; seat < deal.rules.players(); ++seat) {
+        seats.push_back({{"seat", seat + 1}, {"can_win", static_cast<bool>(can_win[seat])}});
+        Append(&text, "  leaster: ", SeatName(seat), can_win[seat] ? " can" : " cannot",
+               " force a win against the others\n");
+      }
+      object["leaster"] = seats;
+      object["nodes"] = solver.nodes();
+    } else {
+      const DoubleDummyResult result =
+          AnalyzePicked(solver, deal.rules, *setup, *state, deal.multipliers);
+      object = PickedJson(result, deal.rules.players());
+      text += PickedText(result, *setup, *state, style);
+    }
+    if (json) {
+      object["file"] = input.file;
+      object["deal"] = input.parsed.index + 1;
+      io.out << object.dump() << "\n";
+    } else {
+      io.out << text;
+    }
+    return absl::OkStatus();
+  });
+  if (status == kExitOk && any_no) return kExitDealError;
+  return status;
+}
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,45 @@
+#include "solver/analysis.h"
+
+namespace sheepdd {
+
+DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup& setup,
+                                const GameState& state, const Multipliers& multipliers) {
+  DoubleDummyResult result;
+  const uint64_t nodes_before = solver.nodes();
+  result.picker_team_points = solver.Value(state);
+  result.can_take_every_trick = solver.CanTakeEveryTrick(state);
+  result.can_be_kept_from_any_trick =
+      !result.can_take_every_trick && solver.CanBeKeptFromAnyTrick(state);
+  if (result.can_take_every_trick) {
+    result.outcome = Outcome::kAllTricks;
+  } else if (result.can_be_kept_from_any_trick) {
+    result.outcome = Outcome::kNoTricks;
+  } else {
+    result.outcome = OutcomeOf(result.picker_team_points, false, false);
+  }
+  result.scores = PickedScores(rules, setup.picker, setup.partner, result.outcome,
+                               MultiplierOf(rules, multipliers));
+  if (!state.finished()) {
+    result.to_move = state.to_play();
+    result.card_values = solver.CardValues(state);
+    result.best_line = solver.BestLine(state);
+  }
+  GameState end = state;
+  for (Card card : result.best_line) end.Play(card);
+  for (int seat = 0; seat < state.players(); ++seat) {
+    result.seat_points[seat] = end.points(seat);
+    if (!end.OnPickerTeam(seat)) result.defender_points += end.points(seat);
+  }
+  result.nodes = solver.nodes() - nodes_before;
+  return result;
+}
+
+std::vector<bool> AnalyzeLeaster(Solver& solver, const GameState& state) {
+  std::vector<bool> can_win;
+  for (int seat = 0; seat < state.players(); ++seat) {
+    can_win.push_back(solver.LeasterCanWin(state, seat));
+  }
+  return can_win;
+}
+
+}  // namespace sheepdd
