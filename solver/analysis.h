@@ -18,11 +18,11 @@ struct DoubleDummyResult {
   bool can_take_every_trick = false;
   bool can_be_kept_from_any_trick = false;
   Scores scores{};
-  std::optional<Seat> to_move;         // none once the hand is over
-  std::vector<CardValue> card_values;  // every legal card of the seat to move
-  std::vector<Card> best_line;         // one optimal play to the end
+  std::optional<Seat> to_move;               // none once the hand is over
+  std::vector<CardValue> card_values;        // every legal card of the seat to move
+  std::vector<Card> best_line;               // one optimal play to the end
   std::array<int, kMaxSeats> seat_points{};  // each seat's points at the end of the best line
-  uint64_t nodes = 0;                  // positions searched for this analysis
+  uint64_t nodes = 0;                        // positions searched for this analysis
 };
 
 // Analyzes a picked hand (not a leaster) from `state`.

@@ -15,23 +15,37 @@ CardSet Between(Card low, Card high) {
   return CardSet(below_high & ~up_to_low);
 }
 
+// What the ordering needs to know about the trick so far, computed once per position.
+struct TrickView {
+  bool leading = true;
+  bool partner_winning = false;  // the card winning so far belongs to the mover's side
+  bool last = false;             // the mover plays the trick's last card
+};
+
+TrickView ViewOf(const GameState& state, bool mover_on_team) {
+  TrickView view;
+  if (state.cards_in_trick() == 0) return view;
+  view.leading = false;
+  view.partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
+  view.last = state.cards_in_trick() == state.players() - 1;
+  return view;
+}
+
 // A heuristic score for trying `card` early; higher first.
-int Promise(const GameState& state, Card card, bool mover_on_team) {
+int Promise(const GameState& state, const TrickView& view, Card card, bool mover_on_team) {
   const int points = PointsOf(card);
   const bool trump = state.CardsOf(FollowGroup::kTrump).contains(card);
-  if (state.cards_in_trick() == 0) {
+  if (view.leading) {
     // Leads: the picker's team draws trumps from the top; the defenders lead fail, cheap first.
     if (trump && mover_on_team) return 30 + Index(card);
     if (!trump && !mover_on_team) return 20 - points;
     return points;
   }
-  const bool partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
-  const bool last = state.cards_in_trick() == state.players() - 1;
   if (state.WouldWin(card)) {
-    if (partner_winning) return 20 - points - Index(card) / 4;
-    return 100 + (last ? 2 * points : 0) - Index(card) / 2;
+    if (view.partner_winning) return 20 - points - Index(card) / 4;
+    return 100 + (view.last ? 2 * points : 0) - Index(card) / 2;
   }
-  if (partner_winning) return 60 + points;
+  if (view.partner_winning) return 60 + points;
   return 40 - 2 * points - (trump ? 10 : 0);
 }
 
@@ -74,8 +88,10 @@ MoveList OrderMoves(const GameState& state, CardSet moves, std::optional<Card> f
   std::array<int, kCardCount> scores{};
   const Seat mover = state.to_play();
   const bool on_team = state.OnPickerTeam(mover);
+  const TrickView view = ViewOf(state, on_team);
   for (Card card : moves) {
-    int score = Promise(state, card, on_team) * 1024 + std::min(history.Score(mover, card), 1023);
+    int score =
+        Promise(state, view, card, on_team) * 1024 + std::min(history.Score(mover, card), 1023);
     if (first && *first == card) score = INT32_MAX;
     // Insertion sort: at most ten cards.
     int i = list.size++;

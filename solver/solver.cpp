@@ -39,36 +39,31 @@ int Solver::TrickValue(const GameState& after_trick) const {
 }
 
 template <Solver::Objective kObjective>
-bool Solver::Reaches(const GameState& state, int target, bool team_has_trick) {
+int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   ++nodes_;
-  if (target <= 0) return true;
+  if (beta <= 0) return 0;
   const bool trick_start = state.cards_in_trick() == 0;
   uint64_t key = 0;
   std::optional<Card> table_move;
   int lower = 0;
   int upper = 0;
   if (trick_start) {
-    if (state.finished()) return false;
-    if constexpr (kObjective == Objective::kTricks) {
-      upper = state.total_tricks() - state.tricks_played();
-    } else {
-      upper = state.PointsInPlay() + (team_has_trick ? 0 : pending_bury_);
-    }
-    if (target > upper) return false;
+    if (state.finished()) return 0;
+    const int tricks_left = state.total_tricks() - state.tricks_played();
     if constexpr (kObjective == Objective::kPoints) {
-      if (state.total_tricks() - state.tricks_played() <= kExactTricks) {
-        return ExactValue(state, team_has_trick) >= target;
-      }
+      if (tricks_left <= kExactTricks) return ExactValue(state, team_has_trick);
+      upper = state.PointsInPlay() + (team_has_trick ? 0 : pending_bury_);
+    } else {
+      if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
+      upper = tricks_left;
     }
-    if (state.total_tricks() - state.tricks_played() == 1) {
-      return LastTrickGain<kObjective>(state, team_has_trick) >= target;
-    }
+    if (beta > upper) return upper;
     key = state.RelativeKey() ^ setup_key_;
     if constexpr (kObjective == Objective::kTricks) key ^= kTricksSalt;
     if (!team_has_trick && pending_bury_ > 0) key ^= kHasTrickSalt;
     if (const std::optional<TableHit> hit = table_.Probe(key)) {
-      if (hit->lower >= target) return true;
-      if (hit->upper < target) return false;
+      if (hit->lower >= beta) return hit->lower;
+      if (hit->upper < beta) return hit->upper;
       lower = hit->lower;
       upper = std::min(upper, hit->upper);
       table_move = hit->best;
@@ -77,38 +72,41 @@ bool Solver::Reaches(const GameState& state, int target, bool team_has_trick) {
   const Seat mover = state.to_play();
   const bool maximizing = state.OnPickerTeam(mover);
   const MoveList moves = OrderMoves(state, DistinctMoves(state), table_move, history_);
-  bool result = !maximizing;
+  // Fail-soft: the best bound found, which may lie beyond beta on either side.
+  int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
   for (int i = 0; i < moves.size; ++i) {
     const Card card = moves.cards[i];
     GameState child = state;
     child.Play(card);
-    int child_target = target;
+    int gain = 0;
     bool child_has_trick = team_has_trick;
     if (child.cards_in_trick() == 0 && child.OnPickerTeam(child.last_winner())) {
-      child_target -= TrickValue<kObjective>(child);
+      gain = TrickValue<kObjective>(child);
       if (!child_has_trick) {
-        if constexpr (kObjective == Objective::kPoints) child_target -= pending_bury_;
+        if constexpr (kObjective == Objective::kPoints) gain += pending_bury_;
         child_has_trick = true;
       }
     }
-    const bool reached = Reaches<kObjective>(child, child_target, child_has_trick);
-    if (reached == maximizing) {
-      result = maximizing;
+    const int value = gain + Search<kObjective>(child, beta - gain, child_has_trick);
+    if (maximizing ? value > best : value < best) {
+      best = value;
       deciding = card;
+    }
+    if (maximizing ? best >= beta : best < beta) {
       history_.Reward(mover, card, 1 + CardsLeft(state));
       break;
     }
   }
   if (trick_start) {
-    if (result) {
-      lower = std::max(lower, target);
+    if (best >= beta) {
+      lower = std::max(lower, best);
     } else {
-      upper = std::min(upper, target - 1);
+      upper = std::min(upper, best);
     }
     table_.Store(key, lower, upper, deciding ? deciding : table_move, CardsLeft(state));
   }
-  return result;
+  return best;
 }
 
 template <Solver::Objective kObjective>
@@ -175,14 +173,17 @@ int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_ha
 int Solver::Value(const GameState& state) {
   Prepare(state);
   const bool has_trick = state.PickerTeamTricks() > 0;
+  // MTD(f): null-window probes whose fail-soft answers move the bounds until they meet.
   int low = 0;
   int high = state.PointsInPlay() + (has_trick ? 0 : pending_bury_);
+  int guess = (low + high) / 2;
   while (low < high) {
-    const int middle = (low + high + 1) / 2;
-    if (Reaches<Objective::kPoints>(state, middle, has_trick)) {
-      low = middle;
+    const int beta = std::max(guess, low + 1);
+    guess = Search<Objective::kPoints>(state, beta, has_trick);
+    if (guess >= beta) {
+      low = guess;
     } else {
-      high = middle - 1;
+      high = guess;
     }
   }
   return state.PickerTeamPoints() + low;
@@ -190,21 +191,21 @@ int Solver::Value(const GameState& state) {
 
 bool Solver::CanReach(const GameState& state, int points) {
   Prepare(state);
-  return Reaches<Objective::kPoints>(state, points - state.PickerTeamPoints(),
-                                     state.PickerTeamTricks() > 0);
+  const int target = points - state.PickerTeamPoints();
+  return Search<Objective::kPoints>(state, target, state.PickerTeamTricks() > 0) >= target;
 }
 
 bool Solver::CanTakeEveryTrick(const GameState& state) {
   Prepare(state);
   if (state.PickerTeamTricks() != state.tricks_played()) return false;
   const int remaining = state.total_tricks() - state.tricks_played();
-  return Reaches<Objective::kTricks>(state, remaining, true);
+  return Search<Objective::kTricks>(state, remaining, true) >= remaining;
 }
 
 bool Solver::CanBeKeptFromAnyTrick(const GameState& state) {
   Prepare(state);
   if (state.PickerTeamTricks() > 0) return false;
-  return !Reaches<Objective::kTricks>(state, 1, true);
+  return Search<Objective::kTricks>(state, 1, true) < 1;
 }
 
 std::vector<CardValue> Solver::CardValues(const GameState& state) {

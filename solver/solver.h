@@ -49,8 +49,10 @@ class Solver {
  private:
   enum class Objective : uint8_t { kPoints, kTricks };
 
+  // Null-window search over the points (or tricks) still to come: a value of at least `beta`
+  // proves the team reaches beta and is a lower bound; a smaller one is an upper bound.
   template <Objective kObjective>
-  bool Reaches(const GameState& state, int target, bool team_has_trick);
+  int Search(const GameState& state, int beta, bool team_has_trick);
   template <Objective kObjective>
   int TrickValue(const GameState& after_trick) const;
   template <Objective kObjective>
