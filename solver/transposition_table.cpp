@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <new>
 
 namespace sheepdd {
 
@@ -9,7 +10,9 @@ TranspositionTable::TranspositionTable(size_t megabytes) {
   const size_t bucket_bytes = sizeof(TableEntry) * kBucketSize;
   size_t buckets = std::max<size_t>(1, (megabytes << 20) / bucket_bytes);
   buckets = std::bit_floor(buckets);
-  entries_.assign(buckets * kBucketSize, TableEntry{});
+  size_ = buckets * kBucketSize;
+  entries_.reset(static_cast<TableEntry*>(std::calloc(size_, sizeof(TableEntry))));
+  if (!entries_) throw std::bad_alloc();
   mask_ = buckets - 1;
 }
 
@@ -55,7 +58,7 @@ void TranspositionTable::NewGeneration() {
 }
 
 void TranspositionTable::Clear() {
-  std::fill(entries_.begin(), entries_.end(), TableEntry{});
+  std::fill(entries_.get(), entries_.get() + size_, TableEntry{});
   generation_ = 1;
 }
 

@@ -4,6 +4,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -53,13 +55,19 @@ class TranspositionTable {
   // Starts a new generation: everything stored before counts as empty, without a clear.
   void NewGeneration();
   void Clear();
-  size_t bytes() const { return entries_.size() * sizeof(TableEntry); }
+  size_t bytes() const { return size_ * sizeof(TableEntry); }
 
  private:
   TableEntry* BucketOf(uint64_t key) { return &entries_[(key & mask_) * kBucketSize]; }
   const TableEntry* BucketOf(uint64_t key) const { return &entries_[(key & mask_) * kBucketSize]; }
 
-  std::vector<TableEntry> entries_;
+  struct Free {
+    void operator()(TableEntry* entries) const { std::free(entries); }
+  };
+  // calloc'd: an all-zero entry is an empty slot, and the pages stay untouched (and cost
+  // nothing) until the search first writes to them.
+  std::unique_ptr<TableEntry[], Free> entries_;
+  size_t size_ = 0;
   uint64_t mask_ = 0;
   uint16_t generation_ = 1;
 };

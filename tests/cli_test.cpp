@@ -139,6 +139,76 @@ TEST(Cli, ScoreRefusesAnUnfinishedPlay) {
   EXPECT_THAT(result.err, HasSubstr("the play is not complete"));
 }
 
+TEST(CliSolve, JsonHasEveryFieldTheIssueNames) {
+  const Result result = RunWith({"solve", "--json", Example("five-jd.deal")});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  const nlohmann::json json = nlohmann::json::parse(result.out);
+  for (const char* key : {"picker_team_points", "defender_points", "outcome", "scores", "to_move",
+                          "moves", "best_line", "nodes"}) {
+    EXPECT_TRUE(json.contains(key)) << key;
+  }
+  EXPECT_EQ(json["picker_team_points"], 60);
+  EXPECT_EQ(json["outcome"], "loss");
+  EXPECT_EQ(json["to_move"], 3);
+  EXPECT_EQ(json["picker_team_points"].get<int>() + json["defender_points"].get<int>(), 120);
+  // Every legal card with its value; the best of the picker's-team seat equals the value.
+  int best = 0;
+  for (const auto& move : json["moves"]) {
+    EXPECT_EQ(move["card"].get<std::string>().size(), 2u);
+    best = std::max(best, move["picker_team_points"].get<int>());
+  }
+  EXPECT_EQ(best, 60);
+  EXPECT_EQ(json["best_line"].size(), 30u - 6u);  // the cards still to play
+  EXPECT_GT(json["nodes"].get<int>(), 0);
+}
+
+TEST(CliSolve, TextShowsTheBestLineAndCardValues) {
+  const Result result = RunWith({"solve", Example("five-jd.deal")});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  EXPECT_THAT(result.out, HasSubstr("double-dummy: picker's team 60"));
+  EXPECT_THAT(result.out, HasSubstr("best line:"));
+  EXPECT_THAT(result.out, HasSubstr("costs 1"));
+  EXPECT_THAT(result.out, HasSubstr("point split:"));
+}
+
+TEST(CliSolve, TargetAnswersYesOrNoWithTheExitStatus) {
+  const Result yes = RunWith({"solve", "--target", "60", Example("five-jd.deal")});
+  EXPECT_EQ(yes.status, kExitOk);
+  EXPECT_THAT(yes.out, HasSubstr(": yes"));
+  const Result no = RunWith({"solve", "--target", "61", Example("five-jd.deal")});
+  EXPECT_EQ(no.status, kExitDealError);
+  EXPECT_THAT(no.out, HasSubstr(": no"));
+}
+
+TEST(CliSolve, LeasterSaysWhoCanForceAWin) {
+  const Result result = RunWith({"solve", "--json", Example("leaster.deal")});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  const nlohmann::json json = nlohmann::json::parse(result.out);
+  ASSERT_EQ(json["leaster"].size(), 5u);
+  EXPECT_EQ(json["leaster"][0]["seat"], 1);
+  EXPECT_TRUE(json["leaster"][0]["can_win"].is_boolean());
+}
+
+TEST(CliSolve, BadDealsAreReportedAndOthersSolved) {
+  const std::string good = RunWith({"deal", "-p", "5", "--seed", "9", "--pick"}).out;
+  const Result result = RunWith({"solve", "--json", "-"}, good + "---\nplayers: 5\n---\n" + good);
+  EXPECT_EQ(result.status, kExitDealError);
+  EXPECT_THAT(result.err, HasSubstr("<stdin>:"));
+  EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 2);
+}
+
+TEST(CliBench, PrintsTheTableAndADeterministicNodeSignature) {
+  const Result first = RunWith({"bench", "--presets", "5", "--deals", "3", "--table-mb", "4"});
+  const Result second = RunWith({"bench", "--presets", "5", "--deals", "3", "--table-mb", "4"});
+  ASSERT_EQ(first.status, kExitOk) << first.err;
+  EXPECT_THAT(first.out, HasSubstr("median ms"));
+  const auto signature = [](const std::string& out) {
+    return out.substr(out.find("Nodes searched: "));
+  };
+  EXPECT_EQ(signature(first.out), signature(second.out));
+  EXPECT_EQ(RunWith({"bench", "--presets", "9"}).status, kExitUsage);
+}
+
 TEST(Cli, EveryExampleShows) {
   for (const char* name :
        {"five-jd.deal", "five-jd-recorded.deal", "five-called-ace.deal", "five-called-ten.deal",
