@@ -1,5 +1,6 @@
 #include "solver/game_state.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace sheepdd {
@@ -143,6 +144,42 @@ Seat GameState::WinningSeatSoFar() const {
   Seat seat = leader_;
   for (int i = 0; trick_[i] != winning_card; ++i) seat = NextSeat(seat, players_);
   return seat;
+}
+
+namespace {
+// The cards of `mine` that outrank every card of `theirs`, all of them trumps.
+CardSet AboveAll(CardSet mine, CardSet theirs, TrumpOrder order) {
+  if (mine.empty()) return mine;
+  if (theirs.empty()) return mine;
+  const auto& power = PowerTableOf(order);
+  int best_theirs = -1;
+  for (Card card : theirs) best_theirs = std::max<int>(best_theirs, power[Index(card)]);
+  CardSet above;
+  for (Card card : mine) {
+    if (power[Index(card)] > best_theirs) above.insert(card);
+  }
+  return above;
+}
+}  // namespace
+
+CardSet GameState::TeamSureWinners() const {
+  CardSet team;
+  CardSet defenders;
+  for (int seat = 0; seat < players_; ++seat) {
+    (OnPickerTeam(seat) ? team : defenders) |= hands_[seat];
+  }
+  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
+  return AboveAll(team & trumps, defenders & trumps, trump_order_);
+}
+
+CardSet GameState::DefenderSureWinners() const {
+  CardSet team;
+  CardSet defenders;
+  for (int seat = 0; seat < players_; ++seat) {
+    (OnPickerTeam(seat) ? team : defenders) |= hands_[seat];
+  }
+  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
+  return AboveAll(defenders & trumps, team & trumps, trump_order_);
 }
 
 CardSet GameState::AllHands() const {

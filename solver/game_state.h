@@ -63,6 +63,11 @@ class GameState {
   bool WouldWin(Card card) const;
   // The seat whose card is winning the unfinished trick (cards_in_trick() > 0).
   Seat WinningSeatSoFar() const;
+  // The picker's team's trumps that no defender trump can beat, and the defenders' that no team
+  // trump can beat: each wins the trick it is played to, however it is played.
+  CardSet TeamSureWinners() const;
+  CardSet DefenderSureWinners() const;
+
   // A key for the position at the start of a trick: hands, leader and called-suit state.
   uint64_t PositionKey() const;
   // A key shared by every position that plays the same from here: in each follow group, the

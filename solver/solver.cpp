@@ -53,6 +53,11 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     if constexpr (kObjective == Objective::kPoints) {
       if (tricks_left <= kExactTricks) return ExactValue(state, team_has_trick);
       upper = state.PointsInPlay() + (team_has_trick ? 0 : pending_bury_);
+      // Sure winners: trumps the other side cannot beat bring at least their own points.
+      const CardSet team_sure = state.TeamSureWinners();
+      lower = PointsOf(team_sure) + (team_sure.empty() || team_has_trick ? 0 : pending_bury_);
+      upper -= PointsOf(state.DefenderSureWinners());
+      if (beta <= lower) return lower;
     } else {
       if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
       upper = tricks_left;
@@ -64,7 +69,7 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     if (const std::optional<TableHit> hit = table_.Probe(key)) {
       if (hit->lower >= beta) return hit->lower;
       if (hit->upper < beta) return hit->upper;
-      lower = hit->lower;
+      lower = std::max(lower, hit->lower);
       upper = std::min(upper, hit->upper);
       table_move = hit->best;
     }
@@ -173,17 +178,18 @@ int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_ha
 int Solver::Value(const GameState& state) {
   Prepare(state);
   const bool has_trick = state.PickerTeamTricks() > 0;
-  // MTD(f): null-window probes whose fail-soft answers move the bounds until they meet.
+  // Null-window probes bisect the interval the value lies in; each probe's fail-soft answer may
+  // move a bound further than the bisection point. (Plain MTD(f), which probes next to its last
+  // answer, crawls here: the fail-soft bounds seldom land far beyond the probe.)
   int low = 0;
   int high = state.PointsInPlay() + (has_trick ? 0 : pending_bury_);
-  int guess = (low + high) / 2;
   while (low < high) {
-    const int beta = std::max(guess, low + 1);
-    guess = Search<Objective::kPoints>(state, beta, has_trick);
-    if (guess >= beta) {
-      low = guess;
+    const int beta = (low + high + 1) / 2;
+    const int bound = Search<Objective::kPoints>(state, beta, has_trick);
+    if (bound >= beta) {
+      low = bound;
     } else {
-      high = guess;
+      high = bound;
     }
   }
   return state.PickerTeamPoints() + low;
