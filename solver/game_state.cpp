@@ -134,9 +134,22 @@ Card GameState::WinningCardAmong(CardSet contenders) const {
   return led.empty() ? trick_[0] : led.highest();
 }
 
-bool GameState::WouldWin(Card card) const {
+bool GameState::WouldWin(Card card, Card winning) const {
   if (cards_in_trick_ == 0) return true;
-  return WinningCardAmong(trick_cards_ | CardSet{card}) == card;
+  if (has_unknown_ && card == unknown_) return false;
+  if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) {
+    return WinningCardAmong(trick_cards_ | CardSet{card}) == card;  // the rare special case
+  }
+  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
+  const bool winning_counts = !(has_unknown_ && winning == unknown_);
+  if (trumps.contains(card)) {
+    if (!winning_counts || !trumps.contains(winning)) return true;
+    return HighestTrump(CardSet{card, winning}) == card;
+  }
+  if (!group_cards_[static_cast<int>(led_group_)].contains(card)) return false;
+  if (!winning_counts) return true;
+  // Within a fail suit card numbers run in power order.
+  return !trumps.contains(winning) && Index(card) > Index(winning);
 }
 
 Seat GameState::WinningSeatSoFar() const {

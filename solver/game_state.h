@@ -59,8 +59,11 @@ class GameState {
   // Cards with limits of their own (the called card and the unknown while the called suit has
   // not been led), which the search never treats as equivalent to another card.
   CardSet LimitedCards() const;
-  // Whether `card`, played now by the seat to play, would take the trick so far.
-  bool WouldWin(Card card) const;
+  // Whether `card`, played now by the seat to play, would take the trick so far, whose winning
+  // card is `winning` (from WinningCardSoFar()).
+  bool WouldWin(Card card, Card winning) const;
+  // The card winning the unfinished trick (cards_in_trick() > 0).
+  Card WinningCardSoFar() const { return WinningCardAmong(trick_cards_); }
   // The seat whose card is winning the unfinished trick (cards_in_trick() > 0).
   Seat WinningSeatSoFar() const;
   // The picker's team's trumps that no defender trump can beat, and the defenders' that no team

@@ -18,6 +18,7 @@ CardSet Between(Card low, Card high) {
 // What the ordering needs to know about the trick so far, computed once per position.
 struct TrickView {
   bool leading = true;
+  Card winning = Card::k7C;      // the card winning the trick so far
   bool partner_winning = false;  // the card winning so far belongs to the mover's side
   bool last = false;             // the mover plays the trick's last card
 };
@@ -26,6 +27,7 @@ TrickView ViewOf(const GameState& state, bool mover_on_team) {
   TrickView view;
   if (state.cards_in_trick() == 0) return view;
   view.leading = false;
+  view.winning = state.WinningCardSoFar();
   view.partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
   view.last = state.cards_in_trick() == state.players() - 1;
   return view;
@@ -41,7 +43,7 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
     if (!trump && !mover_on_team) return 20 - points;
     return points;
   }
-  if (state.WouldWin(card)) {
+  if (state.WouldWin(card, view.winning)) {
     if (view.partner_winning) return 20 - points - Index(card) / 4;
     return 100 + (view.last ? 2 * points : 0) - Index(card) / 2;
   }

@@ -79,6 +79,17 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
         const CardSet legal = state.LegalCards();
         ASSERT_FALSE(legal.empty());
         ASSERT_TRUE(state.hand(state.to_play()).ContainsAll(legal));
+        // WouldWin, the search's shortcut, agrees with playing each card and looking.
+        if (state.cards_in_trick() > 0) {
+          const Card winning = state.WinningCardSoFar();
+          for (Card candidate : legal) {
+            GameState after = state;
+            after.Play(candidate);
+            const bool took = after.cards_in_trick() == 0 ? after.last_winner() == state.to_play()
+                                                          : after.WinningCardSoFar() == candidate;
+            ASSERT_EQ(state.WouldWin(candidate, winning), took) << CardName(candidate);
+          }
+        }
         std::vector<Card> choices(legal.begin(), legal.end());
         const Card card = choices[random.Below(static_cast<uint32_t>(choices.size()))];
         ASSERT_FALSE(played.contains(card));

@@ -69,6 +69,11 @@ Rules RulesOf(const Variant& variant) {
   return rules;
 }
 
+void PrintTo(const Variant& variant, std::ostream* out) {
+  *out << variant.preset << " " << PartnerRuleName(variant.partner);
+  if (variant.switches[0] != '\0') *out << " " << variant.switches;
+}
+
 std::string NameOf(const Variant& variant, size_t index) {
   std::string name = std::string(variant.preset) + "_" +
                      std::string(PartnerRuleName(variant.partner)) + "_" + std::to_string(index);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,6 +43,8 @@ struct Variant {
   const char* switches;
 };
 Rules RulesOf(const Variant& variant);
+// How GoogleTest names a variant in its output: "5 called-ace called-ten-wins spitz".
+void PrintTo(const Variant& variant, std::ostream* out);
 std::string NameOf(const Variant& variant, size_t index);
 // Every preset and partner rule, each trump order and every switch that changes play or values.
 extern const std::vector<Variant> kVariants;
