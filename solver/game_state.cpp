@@ -152,6 +152,41 @@ bool GameState::WouldWin(Card card, Card winning) const {
   return !trumps.contains(winning) && Index(card) > Index(winning);
 }
 
+bool GameState::TrickSettled() const {
+  if (cards_in_trick_ == 0) return false;
+  if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) return false;
+  const Card winning = WinningCardSoFar();
+  if (has_unknown_ && winning == unknown_) return false;
+  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
+  const CardSet led = group_cards_[static_cast<int>(led_group_)];
+  const bool winning_is_trump = trumps.contains(winning);
+  Seat seat = to_play_;
+  for (int i = cards_in_trick_; i < players_; ++i, seat = NextSeat(seat, players_)) {
+    const CardSet hand = hands_[seat];
+    CardSet follow = hand & led;
+    if (!follow.empty()) {
+      // Following: only a higher card of the led group can win (never the unknown).
+      if (has_unknown_) follow.erase(unknown_);
+      if (follow.empty()) continue;
+      if (winning_is_trump) {
+        if (led_group_ == FollowGroup::kTrump &&
+            HighestTrump(follow | CardSet{winning}) != winning) {
+          return false;
+        }
+      } else if (follow.highest() > winning) {
+        return false;
+      }
+      continue;
+    }
+    // Void in the led group: any trump beats a fail card; a higher trump beats a trump.
+    const CardSet hand_trumps = hand & trumps;
+    if (hand_trumps.empty()) continue;
+    if (!winning_is_trump) return false;
+    if (HighestTrump(hand_trumps | CardSet{winning}) != winning) return false;
+  }
+  return true;
+}
+
 Seat GameState::WinningSeatSoFar() const {
   const Card winning_card = WinningCardAmong(trick_cards_);
   Seat seat = leader_;

@@ -62,6 +62,9 @@ class GameState {
   // Whether `card`, played now by the seat to play, would take the trick so far, whose winning
   // card is `winning` (from WinningCardSoFar()).
   bool WouldWin(Card card, Card winning) const;
+  // Whether nobody still to play to the unfinished trick can beat its winning card, so the trick
+  // goes to WinningSeatSoFar() whatever they play. (Conservative: false when unsure.)
+  bool TrickSettled() const;
   // The card winning the unfinished trick (cards_in_trick() > 0).
   Card WinningCardSoFar() const { return WinningCardAmong(trick_cards_); }
   // The seat whose card is winning the unfinished trick (cards_in_trick() > 0).

@@ -74,6 +74,26 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
       table_move = hit->best;
     }
   }
+  if (!trick_start && state.TrickSettled()) {
+    // The trick's winner is known before its last cards: bound by who takes it.
+    if (state.OnPickerTeam(state.WinningSeatSoFar())) {
+      int settled;
+      if constexpr (kObjective == Objective::kTricks) {
+        settled = 1;
+      } else {
+        settled = PointsOf(state.trick_cards()) + (team_has_trick ? 0 : pending_bury_);
+      }
+      if (beta <= settled) return settled;
+    } else {
+      int most;
+      if constexpr (kObjective == Objective::kTricks) {
+        most = state.total_tricks() - state.tricks_played() - 1;
+      } else {
+        most = PointsOf(state.AllHands()) + (team_has_trick ? 0 : pending_bury_);
+      }
+      if (beta > most) return most;
+    }
+  }
   const Seat mover = state.to_play();
   const bool maximizing = state.OnPickerTeam(mover);
   const MoveList moves = OrderMoves(state, DistinctMoves(state), table_move, history_);

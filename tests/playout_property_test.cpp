@@ -70,6 +70,7 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
     CardSet played;
     int tricks_seen = 0;
     bool called_suit_led = false;
+    std::optional<Seat> settled_winner;  // set when TrickSettled() said so mid-trick
     while (!state.finished()) {
       const Seat leader = state.to_play();
       std::vector<Card> trick;
@@ -79,6 +80,8 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
         const CardSet legal = state.LegalCards();
         ASSERT_FALSE(legal.empty());
         ASSERT_TRUE(state.hand(state.to_play()).ContainsAll(legal));
+        // TrickSettled, another shortcut, is never wrong about who takes the trick.
+        if (!settled_winner && state.TrickSettled()) settled_winner = state.WinningSeatSoFar();
         // WouldWin, the search's shortcut, agrees with playing each card and looking.
         if (state.cards_in_trick() > 0) {
           const Card winning = state.WinningCardSoFar();
@@ -108,6 +111,10 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
       }
       ASSERT_EQ(state.last_winner(),
                 ReferenceWinner(rules, *setup, leader, trick, first_called_lead));
+      if (settled_winner) {
+        ASSERT_EQ(state.last_winner(), *settled_winner);
+      }
+      settled_winner.reset();
       ++tricks_seen;
       int winners = 0;
       for (int seat = 0; seat < players; ++seat) {
