@@ -69,7 +69,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
                         "table presets to run, space separated (e.g. \"5 4-jd 6 7 8\")")(
       "deals", po::value<int>(),
       "deals per preset (default: 200 five-handed and larger, 100 "
-      "four-handed, 40 three-handed)")("table-mb", po::value<size_t>()->default_value(64),
+      "four-handed, 40 three-handed)")("table-mb", po::value<int>()->default_value(64),
                                        "transposition table size in MB");
   po::variables_map values;
   if (auto exit = ParseOptions(args, options, "sheepdd bench [--presets \"5 4 3\"] [--deals N]",
@@ -86,7 +86,9 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
     }
     presets.push_back(*rules);
   }
-  Solver solver(SolverOptions{.table_megabytes = values["table-mb"].as<size_t>()});
+  std::optional<Solver> made = MakeSolver(values["table-mb"].as<int>(), io);
+  if (!made) return kExitUsage;
+  Solver& solver = *made;
   io.out << fmt::format("{:<6} {:>6} {:>10} {:>10} {:>10} {:>10} {:>14} {:>12}\n", "preset",
                         "deals", "median ms", "p90 ms", "p99 ms", "worst ms", "nodes", "nodes/s");
   uint64_t total_nodes = 0;

@@ -1,5 +1,6 @@
 #include "cli/commands.h"
 
+#include <exception>
 #include <functional>
 #include <ostream>
 #include <string_view>
@@ -58,8 +59,13 @@ int Run(const std::vector<std::string>& args, Io& io) {
     return kExitOk;
   }
   for (const Command& command : Commands()) {
-    if (command.name == name) {
+    if (command.name != name) continue;
+    try {
       return command.run(std::vector<std::string>(args.begin() + 1, args.end()), io);
+    } catch (const std::exception& error) {
+      // A last line of defence: a bug reaches the user as a message, never as an abort.
+      io.err << "sheepdd: internal error: " << error.what() << "\n";
+      return kExitDealError;
     }
   }
   io.err << "sheepdd: unknown command '" << name << "' (try 'sheepdd --help')\n";

@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <new>
 #include <sstream>
 #include <system_error>
 
@@ -132,6 +133,20 @@ std::optional<int> ParseOptions(const std::vector<std::string>& args,
     return kExitUsage;
   }
   return std::nullopt;
+}
+
+std::optional<Solver> MakeSolver(int table_megabytes, Io& io) {
+  if (table_megabytes < 1 || table_megabytes > 65536) {
+    io.err << "sheepdd: --table-mb must be from 1 to 65536, not " << table_megabytes << "\n";
+    return std::nullopt;
+  }
+  try {
+    return std::optional<Solver>(
+        std::in_place, SolverOptions{.table_megabytes = static_cast<size_t>(table_megabytes)});
+  } catch (const std::bad_alloc&) {
+    io.err << "sheepdd: cannot allocate a " << table_megabytes << " MB table\n";
+    return std::nullopt;
+  }
 }
 
 }  // namespace sheepdd::cli

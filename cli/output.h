@@ -12,6 +12,7 @@
 #include "formats/notation.h"
 #include "solver/card.h"
 #include "solver/rules.h"
+#include "solver/solver.h"
 
 namespace sheepdd::cli {
 
@@ -49,5 +50,9 @@ std::optional<int> ParseOptions(const std::vector<std::string>& args,
                                 const boost::program_options::options_description& options,
                                 std::string_view usage, std::vector<std::string>* files,
                                 boost::program_options::variables_map& values, Io& io);
+
+// A solver with the table size the user asked for; an error message (and nothing) when the size
+// is out of range (1 to 65536 MB) or the memory cannot be had.
+std::optional<Solver> MakeSolver(int table_megabytes, Io& io);
 
 }  // namespace sheepdd::cli

@@ -87,7 +87,7 @@ int RunSolve(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
   options.add_options()("json", "one JSON object per deal, one per line")(
       "target", po::value<int>(), "only ask: can the picker's team make N points? (yes/no)")(
-      "table-mb", po::value<size_t>()->default_value(64), "transposition table size in MB")(
+      "table-mb", po::value<int>()->default_value(64), "transposition table size in MB")(
       "ascii", "canonical ASCII cards, no symbols or colour");
   po::variables_map values;
   std::vector<std::string> files;
@@ -102,7 +102,9 @@ int RunSolve(const std::vector<std::string>& args, Io& io) {
   }
   const bool json = values.count("json") > 0;
   const CardStyle style = StyleFor(io, values.count("ascii") > 0 || json);
-  Solver solver(SolverOptions{.table_megabytes = values["table-mb"].as<size_t>()});
+  std::optional<Solver> made = MakeSolver(values["table-mb"].as<int>(), io);
+  if (!made) return kExitUsage;
+  Solver& solver = *made;
   bool any_no = false;
   const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
     absl::StatusOr<GameState> state = StateAfterPlay(deal);

@@ -180,6 +180,14 @@ TEST(CliSolve, TargetAnswersYesOrNoWithTheExitStatus) {
   EXPECT_THAT(no.out, HasSubstr(": no"));
 }
 
+TEST(CliSolve, TableSizeOutOfRangeIsAUsageError) {
+  EXPECT_EQ(RunWith({"solve", "--table-mb", "0", Example("five-jd.deal")}).status, kExitUsage);
+  const Result huge = RunWith({"solve", "--table-mb", "999999", Example("five-jd.deal")});
+  EXPECT_EQ(huge.status, kExitUsage);
+  EXPECT_THAT(huge.err, HasSubstr("--table-mb must be from 1 to 65536"));
+  EXPECT_EQ(RunWith({"solve", "--table-mb", "-3", Example("five-jd.deal")}).status, kExitUsage);
+}
+
 TEST(CliSolve, LeasterSaysWhoCanForceAWin) {
   const Result result = RunWith({"solve", "--json", Example("leaster.deal")});
   ASSERT_EQ(result.status, kExitOk) << result.err;
