@@ -210,24 +210,15 @@ CardSet AboveAll(CardSet mine, CardSet theirs, TrumpOrder order) {
 }
 }  // namespace
 
-CardSet GameState::TeamSureWinners() const {
+GameState::SureWinners GameState::FindSureWinners() const {
   CardSet team;
   CardSet defenders;
   for (int seat = 0; seat < players_; ++seat) {
     (OnPickerTeam(seat) ? team : defenders) |= hands_[seat];
   }
   const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
-  return AboveAll(team & trumps, defenders & trumps, trump_order_);
-}
-
-CardSet GameState::DefenderSureWinners() const {
-  CardSet team;
-  CardSet defenders;
-  for (int seat = 0; seat < players_; ++seat) {
-    (OnPickerTeam(seat) ? team : defenders) |= hands_[seat];
-  }
-  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
-  return AboveAll(defenders & trumps, team & trumps, trump_order_);
+  return SureWinners{AboveAll(team & trumps, defenders & trumps, trump_order_),
+                     AboveAll(defenders & trumps, team & trumps, trump_order_)};
 }
 
 CardSet GameState::AllHands() const {

@@ -71,8 +71,11 @@ class GameState {
   Seat WinningSeatSoFar() const;
   // The picker's team's trumps that no defender trump can beat, and the defenders' that no team
   // trump can beat: each wins the trick it is played to, however it is played.
-  CardSet TeamSureWinners() const;
-  CardSet DefenderSureWinners() const;
+  struct SureWinners {
+    CardSet team;
+    CardSet defenders;
+  };
+  SureWinners FindSureWinners() const;
 
   // A key for the position at the start of a trick: hands, leader and called-suit state.
   uint64_t PositionKey() const;

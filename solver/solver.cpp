@@ -1,5 +1,7 @@
 #include "solver/solver.h"
 
+#include "solver/scoring.h"
+
 namespace sheepdd {
 
 namespace {
@@ -54,9 +56,9 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
       if (tricks_left <= kExactTricks) return ExactValue(state, team_has_trick);
       upper = state.PointsInPlay() + (team_has_trick ? 0 : pending_bury_);
       // Sure winners: trumps the other side cannot beat bring at least their own points.
-      const CardSet team_sure = state.TeamSureWinners();
-      lower = PointsOf(team_sure) + (team_sure.empty() || team_has_trick ? 0 : pending_bury_);
-      upper -= PointsOf(state.DefenderSureWinners());
+      const GameState::SureWinners sure = state.FindSureWinners();
+      lower = PointsOf(sure.team) + (sure.team.empty() || team_has_trick ? 0 : pending_bury_);
+      upper -= PointsOf(sure.defenders);
       if (beta <= lower) return lower;
     } else {
       if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
@@ -270,14 +272,13 @@ std::vector<Card> Solver::BestLine(const GameState& state) {
 bool Solver::LeasterWins(const GameState& state, Seat seat) {
   ++nodes_;
   if (state.finished()) {
-    if (state.tricks_won(seat) == 0) return false;
+    std::array<int, kMaxSeats> points{};
+    std::array<int, kMaxSeats> tricks{};
     for (int other = 0; other < state.players(); ++other) {
-      if (other != seat && state.tricks_won(other) > 0 &&
-          state.points(other) <= state.points(seat)) {
-        return false;
-      }
+      points[other] = state.points(other);
+      tricks[other] = state.tricks_won(other);
     }
-    return true;
+    return LeasterWinner(state.players(), points, tricks) == seat;
   }
   const bool trick_start = state.cards_in_trick() == 0;
   uint64_t key = 0;
