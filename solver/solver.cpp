@@ -32,12 +32,67 @@ void Solver::Prepare(const GameState& state) {
 }
 
 template <Solver::Objective kObjective>
-int Solver::TrickValue(const GameState& after_trick) const {
-  if constexpr (kObjective == Objective::kTricks) {
-    return 1;
+uint64_t Solver::TableKey(const GameState& state, bool team_has_trick) const {
+  uint64_t key = state.RelativeKey() ^ setup_key_;
+  if constexpr (kObjective == Objective::kTricks) key ^= kTricksSalt;
+  if (!team_has_trick && pending_bury_ > 0) key ^= kHasTrickSalt;
+  return key;
+}
+
+template <Solver::Objective kObjective>
+int Solver::GainOf(const GameState& after_trick, bool& team_has_trick) const {
+  if (!after_trick.OnPickerTeam(after_trick.last_winner())) return 0;
+  int gain = kObjective == Objective::kTricks ? 1 : after_trick.last_trick_points();
+  if (!team_has_trick && kObjective == Objective::kPoints) gain += pending_bury_;
+  team_has_trick = true;
+  return gain;
+}
+
+template <Solver::Objective kObjective>
+std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, bool team_has_trick,
+                                           Bounds& bounds) {
+  if (state.finished()) return 0;
+  const int tricks_left = state.total_tricks() - state.tricks_played();
+  if constexpr (kObjective == Objective::kPoints) {
+    if (tricks_left <= kExactTricks) return ExactValue(state, team_has_trick);
+    // Sure winners: trumps the other side cannot beat bring at least their own points.
+    const GameState::SureWinners sure = state.FindSureWinners();
+    const int bury = team_has_trick ? 0 : pending_bury_;
+    bounds.lower = PointsOf(sure.team) + (sure.team.empty() ? 0 : bury);
+    bounds.upper = state.PointsInPlay() + bury - PointsOf(sure.defenders);
+    if (beta <= bounds.lower) return bounds.lower;
   } else {
-    return after_trick.last_trick_points();
+    if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
+    bounds.upper = tricks_left;
   }
+  if (beta > bounds.upper) return bounds.upper;
+  bounds.key = TableKey<kObjective>(state, team_has_trick);
+  if (const std::optional<TableHit> hit = table_.Probe(bounds.key)) {
+    if (hit->lower >= beta) return hit->lower;
+    if (hit->upper < beta) return hit->upper;
+    bounds.lower = std::max(bounds.lower, hit->lower);
+    bounds.upper = std::min(bounds.upper, hit->upper);
+    bounds.move = hit->best;
+  }
+  return std::nullopt;
+}
+
+template <Solver::Objective kObjective>
+std::optional<int> Solver::SettledTrickCut(const GameState& state, int beta,
+                                           bool team_has_trick) const {
+  if (!state.TrickSettled()) return std::nullopt;
+  // The trick's winner is known before its last cards: bound by who takes it.
+  const int bury = team_has_trick ? 0 : pending_bury_;
+  if (state.OnPickerTeam(state.WinningSeatSoFar())) {
+    const int least = kObjective == Objective::kTricks ? 1 : PointsOf(state.trick_cards()) + bury;
+    if (beta <= least) return least;
+  } else {
+    const int most = kObjective == Objective::kTricks
+                         ? state.total_tricks() - state.tricks_played() - 1
+                         : PointsOf(state.AllHands()) + bury;
+    if (beta > most) return most;
+  }
+  return std::nullopt;
 }
 
 template <Solver::Objective kObjective>
@@ -45,60 +100,17 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   ++nodes_;
   if (beta <= 0) return 0;
   const bool trick_start = state.cards_in_trick() == 0;
-  uint64_t key = 0;
-  std::optional<Card> table_move;
-  int lower = 0;
-  int upper = 0;
+  Bounds bounds;
   if (trick_start) {
-    if (state.finished()) return 0;
-    const int tricks_left = state.total_tricks() - state.tricks_played();
-    if constexpr (kObjective == Objective::kPoints) {
-      if (tricks_left <= kExactTricks) return ExactValue(state, team_has_trick);
-      upper = state.PointsInPlay() + (team_has_trick ? 0 : pending_bury_);
-      // Sure winners: trumps the other side cannot beat bring at least their own points.
-      const GameState::SureWinners sure = state.FindSureWinners();
-      lower = PointsOf(sure.team) + (sure.team.empty() || team_has_trick ? 0 : pending_bury_);
-      upper -= PointsOf(sure.defenders);
-      if (beta <= lower) return lower;
-    } else {
-      if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
-      upper = tricks_left;
+    if (auto value = ProbeTrickStart<kObjective>(state, beta, team_has_trick, bounds)) {
+      return *value;
     }
-    if (beta > upper) return upper;
-    key = state.RelativeKey() ^ setup_key_;
-    if constexpr (kObjective == Objective::kTricks) key ^= kTricksSalt;
-    if (!team_has_trick && pending_bury_ > 0) key ^= kHasTrickSalt;
-    if (const std::optional<TableHit> hit = table_.Probe(key)) {
-      if (hit->lower >= beta) return hit->lower;
-      if (hit->upper < beta) return hit->upper;
-      lower = std::max(lower, hit->lower);
-      upper = std::min(upper, hit->upper);
-      table_move = hit->best;
-    }
-  }
-  if (!trick_start && state.TrickSettled()) {
-    // The trick's winner is known before its last cards: bound by who takes it.
-    if (state.OnPickerTeam(state.WinningSeatSoFar())) {
-      int settled;
-      if constexpr (kObjective == Objective::kTricks) {
-        settled = 1;
-      } else {
-        settled = PointsOf(state.trick_cards()) + (team_has_trick ? 0 : pending_bury_);
-      }
-      if (beta <= settled) return settled;
-    } else {
-      int most;
-      if constexpr (kObjective == Objective::kTricks) {
-        most = state.total_tricks() - state.tricks_played() - 1;
-      } else {
-        most = PointsOf(state.AllHands()) + (team_has_trick ? 0 : pending_bury_);
-      }
-      if (beta > most) return most;
-    }
+  } else if (auto value = SettledTrickCut<kObjective>(state, beta, team_has_trick)) {
+    return *value;
   }
   const Seat mover = state.to_play();
   const bool maximizing = state.OnPickerTeam(mover);
-  const MoveList moves = OrderMoves(state, DistinctMoves(state), table_move, history_);
+  const MoveList moves = OrderMoves(state, DistinctMoves(state), bounds.move, history_);
   // Fail-soft: the best bound found, which may lie beyond beta on either side.
   int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
@@ -106,15 +118,8 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     const Card card = moves.cards[i];
     GameState child = state;
     child.Play(card);
-    int gain = 0;
     bool child_has_trick = team_has_trick;
-    if (child.cards_in_trick() == 0 && child.OnPickerTeam(child.last_winner())) {
-      gain = TrickValue<kObjective>(child);
-      if (!child_has_trick) {
-        if constexpr (kObjective == Objective::kPoints) gain += pending_bury_;
-        child_has_trick = true;
-      }
-    }
+    const int gain = child.cards_in_trick() == 0 ? GainOf<kObjective>(child, child_has_trick) : 0;
     const int value = gain + Search<kObjective>(child, beta - gain, child_has_trick);
     if (maximizing ? value > best : value < best) {
       best = value;
@@ -127,11 +132,12 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   }
   if (trick_start) {
     if (best >= beta) {
-      lower = std::max(lower, best);
+      bounds.lower = std::max(bounds.lower, best);
     } else {
-      upper = std::min(upper, best);
+      bounds.upper = std::min(bounds.upper, best);
     }
-    table_.Store(key, lower, upper, deciding ? deciding : table_move, CardsLeft(state));
+    table_.Store(bounds.key, bounds.lower, bounds.upper, deciding ? deciding : bounds.move,
+                 CardsLeft(state));
   }
   return best;
 }
@@ -141,12 +147,7 @@ int Solver::LastTrickGain(const GameState& state, bool team_has_trick) {
   // One card each: every play is forced, so play them out instead of searching.
   GameState last = state;
   while (!last.finished()) last.Play(last.hand(last.to_play()).lowest());
-  if (!last.OnPickerTeam(last.last_winner())) return 0;
-  int gain = TrickValue<kObjective>(last);
-  if constexpr (kObjective == Objective::kPoints) {
-    if (!team_has_trick) gain += pending_bury_;
-  }
-  return gain;
+  return GainOf<kObjective>(last, team_has_trick);
 }
 
 int Solver::ExactValue(const GameState& state, bool team_has_trick) {
@@ -154,8 +155,7 @@ int Solver::ExactValue(const GameState& state, bool team_has_trick) {
   if (state.total_tricks() - state.tricks_played() == 1) {
     return LastTrickGain<Objective::kPoints>(state, team_has_trick);
   }
-  uint64_t key = state.RelativeKey() ^ setup_key_;
-  if (!team_has_trick && pending_bury_ > 0) key ^= kHasTrickSalt;
+  const uint64_t key = TableKey<Objective::kPoints>(state, team_has_trick);
   const std::optional<TableHit> hit = table_.Probe(key);
   if (hit && hit->lower == hit->upper) return hit->lower;
   const int value =
@@ -175,12 +175,8 @@ int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_ha
     child.Play(moves.cards[i]);
     int value;
     if (child.cards_in_trick() == 0) {
-      int gain = 0;
       bool child_has_trick = team_has_trick;
-      if (child.OnPickerTeam(child.last_winner())) {
-        gain = child.last_trick_points() + (team_has_trick ? 0 : pending_bury_);
-        child_has_trick = true;
-      }
+      const int gain = GainOf<Objective::kPoints>(child, child_has_trick);
       value = gain + (child.finished() ? 0 : ExactValue(child, child_has_trick));
     } else {
       value = ExactTrick(child, alpha, beta, team_has_trick, std::nullopt);

@@ -53,8 +53,27 @@ class Solver {
   // proves the team reaches beta and is a lower bound; a smaller one is an upper bound.
   template <Objective kObjective>
   int Search(const GameState& state, int beta, bool team_has_trick);
+  // What a probe at a trick start learned before searching any card.
+  struct Bounds {
+    int lower = 0;
+    int upper = 0;
+    std::optional<Card> move;  // the table's best card, tried first
+    uint64_t key = 0;
+  };
   template <Objective kObjective>
-  int TrickValue(const GameState& after_trick) const;
+  uint64_t TableKey(const GameState& state, bool team_has_trick) const;
+  // What the picker's team gains from the trick `after_trick` just finished (its points, or one
+  // trick; the pending bury with the team's first trick); sets `team_has_trick`.
+  template <Objective kObjective>
+  int GainOf(const GameState& after_trick, bool& team_has_trick) const;
+  // A value that settles the trick start without searching (endgame, bound, table), or nothing;
+  // fills `bounds` for the search that follows.
+  template <Objective kObjective>
+  std::optional<int> ProbeTrickStart(const GameState& state, int beta, bool team_has_trick,
+                                     Bounds& bounds);
+  // Inside a trick whose winner can no longer change: a bound that settles the probe, or nothing.
+  template <Objective kObjective>
+  std::optional<int> SettledTrickCut(const GameState& state, int beta, bool team_has_trick) const;
   template <Objective kObjective>
   int LastTrickGain(const GameState& state, bool team_has_trick);
   // The exact points to come from a trick start, by full-window alpha-beta; used for the last
