@@ -53,7 +53,7 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
 
 }  // namespace
 
-CardSet DistinctMoves(const GameState& state) {
+CardSet DistinctMoves(const GameState& state, bool points_dominance) {
   const CardSet legal = state.LegalCards();
   if (legal.size() <= 1) return legal;
   const Seat mover = state.to_play();
@@ -62,6 +62,13 @@ CardSet DistinctMoves(const GameState& state) {
   CardSet distinct = limited;
   const bool spitz =
       state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh;
+  // Whether the side that takes the trick is fixed once the mover has played.
+  const bool last = state.cards_in_trick() == state.players() - 1;
+  const bool settled = points_dominance && (last || state.TrickSettled());
+  const bool mover_on_team = state.OnPickerTeam(mover);
+  const Card winning = state.cards_in_trick() > 0 ? state.WinningCardSoFar() : Card::k7C;
+  const bool winner_on_mover_side =
+      state.cards_in_trick() > 0 && state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
   for (FollowGroup group : kGroups) {
     CardSet cards = (legal - limited) & state.CardsOf(group);
     if (cards.size() <= 1 || (spitz && group == FollowGroup::kTrump)) {
@@ -70,15 +77,39 @@ CardSet DistinctMoves(const GameState& state) {
       continue;
     }
     const CardSet others = separators & state.CardsOf(group);
-    Card previous = cards.highest();
-    distinct.insert(previous);
-    cards.erase(previous);
+    // Walk the group high to low, splitting it into runs with no other card between.
     while (!cards.empty()) {
-      const Card card = cards.highest();
-      cards.erase(card);
-      const bool adjacent = !others.intersects(Between(card, previous));
-      if (!adjacent || PointsOf(card) != PointsOf(previous)) distinct.insert(card);
-      previous = card;
+      Card previous = cards.highest();
+      CardSet run{previous};
+      cards.erase(previous);
+      while (!cards.empty() && !others.intersects(Between(cards.highest(), previous))) {
+        previous = cards.highest();
+        run.insert(previous);
+        cards.erase(previous);
+      }
+      if (settled) {
+        // Every card of the run takes the trick or none does; its side then wants the richest.
+        const bool mover_side_takes =
+            (last && state.WouldWin(run.highest(), winning)) || winner_on_mover_side;
+        Card chosen = run.highest();
+        for (Card card : run) {
+          const bool better = mover_side_takes ? PointsOf(card) > PointsOf(chosen)
+                                               : PointsOf(card) < PointsOf(chosen);
+          if (better) chosen = card;
+        }
+        distinct.insert(chosen);
+        continue;
+      }
+      // Otherwise only cards of equal points are interchangeable: one per point value.
+      CardSet seen_points;
+      for (Card card : run) {
+        bool duplicate = false;
+        for (Card kept : seen_points) duplicate |= PointsOf(kept) == PointsOf(card);
+        if (!duplicate) {
+          seen_points.insert(card);
+          distinct.insert(card);
+        }
+      }
     }
   }
   return distinct;

@@ -12,7 +12,14 @@ namespace sheepdd {
 // The legal cards of the seat to play, keeping one card of every run of equivalent cards: cards
 // of one follow group, in the same hand, equal in points, with no card of another hand or of the
 // current trick between them in power. Playing any card of a run gives the same value.
-CardSet DistinctMoves(const GameState& state);
+//
+// With `points_dominance` (for searches whose value is the team's card points) runs that differ
+// in points are reduced too, whenever the side taking the trick cannot depend on what follows (the
+// mover plays the trick's last card, or nobody left can beat its winner): playing a card of a run
+// or its neighbour gives isomorphic games that differ only in where the two cards' points land,
+// so the mover's best is the run's richest card onto his own side's trick, its poorest onto the
+// other side's.
+CardSet DistinctMoves(const GameState& state, bool points_dominance = false);
 
 // Success counts of cards that refuted or proved a position, per seat, to order later moves.
 class History {

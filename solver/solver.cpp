@@ -110,7 +110,8 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   }
   const Seat mover = state.to_play();
   const bool maximizing = state.OnPickerTeam(mover);
-  const MoveList moves = OrderMoves(state, DistinctMoves(state), bounds.move, history_);
+  const MoveList moves =
+      OrderMoves(state, DistinctMoves(state, /*points_dominance=*/true), bounds.move, history_);
   // Fail-soft: the best bound found, which may lie beyond beta on either side.
   int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
@@ -168,7 +169,8 @@ int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_ha
                        std::optional<Card> first) {
   if (state.cards_in_trick() > 0) ++nodes_;
   const bool maximizing = state.OnPickerTeam(state.to_play());
-  const MoveList moves = OrderMoves(state, DistinctMoves(state), first, history_);
+  const MoveList moves =
+      OrderMoves(state, DistinctMoves(state, /*points_dominance=*/true), first, history_);
   int best = maximizing ? -1 : kMaxValue;
   for (int i = 0; i < moves.size; ++i) {
     GameState child = state;

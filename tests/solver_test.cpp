@@ -1,6 +1,7 @@
 // The solver against the plain reference search of reference_search.h, on thousands of random
 // positions: endings of every preset and partner rule, mid-trick positions, called-ace positions
 // where the limits bite, leasters, and complete deals.
+#include "solver/move_order.h"
 #include "solver/solver.h"
 
 #include <gtest/gtest.h>
@@ -97,6 +98,38 @@ TEST(SolverCalledAce, AgreesWhileTheLimitsBite) {
     }
     EXPECT_EQ(checked, 250);
   }
+}
+
+// The moves the points search leaves out are never better for the mover than one it keeps.
+TEST(DistinctMoves, CardsLeftOutAreNeverBetterThanOneKept) {
+  int pruned = 0;
+  for (const testing::Variant& variant : testing::kVariants) {
+    const Rules rules = testing::RulesOf(variant);
+    for (uint64_t seed = 0; seed < 150; ++seed) {
+      const RandomPosition position = MakeRandomPosition(
+          rules, seed, TricksLeftFor(rules), 1 + static_cast<int>(seed % (rules.players() - 1)));
+      const GameState& state = position.state;
+      if (state.finished()) continue;
+      const CardSet kept = DistinctMoves(state, /*points_dominance=*/true);
+      const bool team = state.OnPickerTeam(state.to_play());
+      int best_kept = team ? -1 : 1000;
+      for (Card card : kept) {
+        GameState child = state;
+        child.Play(card);
+        const int value = testing::ReferenceValue(child);
+        best_kept = team ? std::max(best_kept, value) : std::min(best_kept, value);
+      }
+      for (Card card : state.LegalCards() - kept) {
+        GameState child = state;
+        child.Play(card);
+        const int value = testing::ReferenceValue(child);
+        EXPECT_TRUE(team ? value <= best_kept : value >= best_kept)
+            << variant.preset << " seed " << seed << " " << CardName(card);
+        ++pruned;
+      }
+    }
+  }
+  EXPECT_GT(pruned, 200);  // the rule does bite
 }
 
 TEST(AlphaBetaReference, AgreesWithPlainMinimaxOnEndings) {
