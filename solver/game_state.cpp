@@ -91,6 +91,10 @@ CardSet GameState::LegalCards() const {
 }
 
 void GameState::Play(Card card) {
+  if (cards_in_trick_ == 0 || WouldWin(card, winning_card_)) {
+    winning_card_ = card;
+    winning_seat_ = to_play_;
+  }
   hands_[to_play_].erase(card);
   trick_[cards_in_trick_] = card;
   trick_cards_.insert(card);
@@ -185,13 +189,6 @@ bool GameState::TrickSettled() const {
     if (HighestTrump(hand_trumps | CardSet{winning}) != winning) return false;
   }
   return true;
-}
-
-Seat GameState::WinningSeatSoFar() const {
-  const Card winning_card = WinningCardAmong(trick_cards_);
-  Seat seat = leader_;
-  for (int i = 0; trick_[i] != winning_card; ++i) seat = NextSeat(seat, players_);
-  return seat;
 }
 
 namespace {
@@ -295,9 +292,7 @@ uint64_t GameState::SetupKey() const {
 }
 
 void GameState::FinishTrick() {
-  const Card winning_card = WinningCardAmong(trick_cards_);
-  Seat winner = leader_;
-  for (int i = 0; trick_[i] != winning_card; ++i) winner = NextSeat(winner, players_);
+  const Seat winner = winning_seat_;
   int points = PointsOf(trick_cards_);
   ++tricks_played_;
   const bool first = tricks_played_ == 1;

@@ -66,9 +66,9 @@ class GameState {
   // goes to WinningSeatSoFar() whatever they play. (Conservative: false when unsure.)
   bool TrickSettled() const;
   // The card winning the unfinished trick (cards_in_trick() > 0).
-  Card WinningCardSoFar() const { return WinningCardAmong(trick_cards_); }
+  Card WinningCardSoFar() const { return winning_card_; }
   // The seat whose card is winning the unfinished trick (cards_in_trick() > 0).
-  Seat WinningSeatSoFar() const;
+  Seat WinningSeatSoFar() const { return winning_seat_; }
   // The picker's team's trumps that no defender trump can beat, and the defenders' that no team
   // trump can beat: each wins the trick it is played to, however it is played.
   struct SureWinners {
@@ -100,6 +100,8 @@ class GameState {
   std::array<CardSet, kMaxSeats> hands_{};
   std::array<Card, kMaxSeats> trick_{};
   CardSet trick_cards_;
+  Card winning_card_ = Card::k7C;  // of the unfinished trick, kept up to date by Play
+  Seat winning_seat_ = 0;
   std::array<uint8_t, kMaxSeats> points_{};
   std::array<uint8_t, kMaxSeats> tricks_{};
   uint8_t players_;

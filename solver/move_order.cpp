@@ -57,7 +57,7 @@ CardSet DistinctMoves(const GameState& state, bool points_dominance) {
   const CardSet legal = state.LegalCards();
   if (legal.size() <= 1) return legal;
   const Seat mover = state.to_play();
-  const CardSet separators = (state.AllHands() - state.hand(mover)) | state.trick_cards();
+  const CardSet other_hands = state.AllHands() - state.hand(mover);
   const CardSet limited = legal & state.LimitedCards();
   CardSet distinct = limited;
   const bool spitz =
@@ -76,7 +76,10 @@ CardSet DistinctMoves(const GameState& state, bool points_dominance) {
       distinct |= cards;
       continue;
     }
-    const CardSet others = separators & state.CardsOf(group);
+    // Cards of the trick in progress separate runs only while the trick's taker is open: once it
+    // is fixed they leave play with the trick.
+    const CardSet others =
+        (settled ? other_hands : other_hands | state.trick_cards()) & state.CardsOf(group);
     // Walk the group high to low, splitting it into runs with no other card between.
     while (!cards.empty()) {
       Card previous = cards.highest();
@@ -88,16 +91,27 @@ CardSet DistinctMoves(const GameState& state, bool points_dominance) {
         cards.erase(previous);
       }
       if (settled) {
-        // Every card of the run takes the trick or none does; its side then wants the richest.
-        const bool mover_side_takes =
-            (last && state.WouldWin(run.highest(), winning)) || winner_on_mover_side;
-        Card chosen = run.highest();
-        for (Card card : run) {
-          const bool better = mover_side_takes ? PointsOf(card) > PointsOf(chosen)
-                                               : PointsOf(card) < PointsOf(chosen);
-          if (better) chosen = card;
+        // The last card of a trick splits the run into cards that take it and cards that don't;
+        // within each part, the side taking the trick wants the richest card, the other the
+        // poorest.
+        CardSet winners;
+        if (last) {
+          for (Card card : run) {
+            if (state.WouldWin(card, winning)) winners.insert(card);
+          }
         }
-        distinct.insert(chosen);
+        for (const CardSet part : {winners, run - winners}) {
+          if (part.empty()) continue;
+          const bool mover_side_takes =
+              !winners.empty() && part == winners ? true : winner_on_mover_side;
+          Card chosen = part.highest();
+          for (Card card : part) {
+            const bool better = mover_side_takes ? PointsOf(card) > PointsOf(chosen)
+                                                 : PointsOf(card) < PointsOf(chosen);
+            if (better) chosen = card;
+          }
+          distinct.insert(chosen);
+        }
         continue;
       }
       // Otherwise only cards of equal points are interchangeable: one per point value.
