@@ -156,7 +156,7 @@ bool GameState::WouldWin(Card card, Card winning) const {
   return !trumps.contains(winning) && Index(card) > Index(winning);
 }
 
-bool GameState::TrickSettled() const {
+bool GameState::TrickSettled(bool side_only) const {
   if (cards_in_trick_ == 0) return false;
   if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) return false;
   const Card winning = WinningCardSoFar();
@@ -164,8 +164,10 @@ bool GameState::TrickSettled() const {
   const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
   const CardSet led = group_cards_[static_cast<int>(led_group_)];
   const bool winning_is_trump = trumps.contains(winning);
+  const bool winning_side = OnPickerTeam(winning_seat_);
   Seat seat = to_play_;
   for (int i = cards_in_trick_; i < players_; ++i, seat = NextSeat(seat, players_)) {
+    if (side_only && !leaster_ && OnPickerTeam(seat) == winning_side) continue;
     const CardSet hand = hands_[seat];
     CardSet follow = hand & led;
     if (!follow.empty()) {

@@ -64,7 +64,8 @@ CardSet DistinctMoves(const GameState& state, bool points_dominance) {
       state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh;
   // Whether the side that takes the trick is fixed once the mover has played.
   const bool last = state.cards_in_trick() == state.players() - 1;
-  const bool settled = points_dominance && (last || state.TrickSettled());
+  // The next leader must be fixed too, so the winning seat, not just its side, must be settled.
+  const bool settled = points_dominance && (last || state.TrickWinnerSettled());
   const bool mover_on_team = state.OnPickerTeam(mover);
   const Card winning = state.cards_in_trick() > 0 ? state.WinningCardSoFar() : Card::k7C;
   const bool winner_on_mover_side =

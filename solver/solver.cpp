@@ -80,7 +80,7 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
 template <Solver::Objective kObjective>
 std::optional<int> Solver::SettledTrickCut(const GameState& state, int beta,
                                            bool team_has_trick) const {
-  if (!state.TrickSettled()) return std::nullopt;
+  if (!state.TrickSideSettled()) return std::nullopt;
   // The trick's winner is known before its last cards: bound by who takes it.
   const int bury = team_has_trick ? 0 : pending_bury_;
   if (state.OnPickerTeam(state.WinningSeatSoFar())) {

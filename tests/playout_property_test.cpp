@@ -70,7 +70,8 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
     CardSet played;
     int tricks_seen = 0;
     bool called_suit_led = false;
-    std::optional<Seat> settled_winner;  // set when TrickSettled() said so mid-trick
+    std::optional<Seat> settled_winner;  // set when TrickWinnerSettled() said so mid-trick
+    std::optional<Seat> settled_side;    // a seat of the side TrickSideSettled() named
     while (!state.finished()) {
       const Seat leader = state.to_play();
       std::vector<Card> trick;
@@ -80,8 +81,11 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
         const CardSet legal = state.LegalCards();
         ASSERT_FALSE(legal.empty());
         ASSERT_TRUE(state.hand(state.to_play()).ContainsAll(legal));
-        // TrickSettled, another shortcut, is never wrong about who takes the trick.
-        if (!settled_winner && state.TrickSettled()) settled_winner = state.WinningSeatSoFar();
+        // TrickSettled, another shortcut, is never wrong about which side takes the trick.
+        if (!settled_winner && state.TrickWinnerSettled()) {
+          settled_winner = state.WinningSeatSoFar();
+        }
+        if (!settled_side && state.TrickSideSettled()) settled_side = state.WinningSeatSoFar();
         // WouldWin, the search's shortcut, agrees with playing each card and looking.
         if (state.cards_in_trick() > 0) {
           const Card winning = state.WinningCardSoFar();
@@ -114,7 +118,16 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
       if (settled_winner) {
         ASSERT_EQ(state.last_winner(), *settled_winner);
       }
+      if (settled_side) {
+        // In a leaster every seat plays alone: the side is the seat.
+        if (setup->leaster) {
+          ASSERT_EQ(state.last_winner(), *settled_side);
+        } else {
+          ASSERT_EQ(state.OnPickerTeam(state.last_winner()), state.OnPickerTeam(*settled_side));
+        }
+      }
       settled_winner.reset();
+      settled_side.reset();
       ++tricks_seen;
       int winners = 0;
       for (int seat = 0; seat < players; ++seat) {

@@ -1,11 +1,11 @@
 // The solver against the plain reference search of reference_search.h, on thousands of random
 // positions: endings of every preset and partner rule, mid-trick positions, called-ace positions
 // where the limits bite, leasters, and complete deals.
-#include "solver/move_order.h"
 #include "solver/solver.h"
 
 #include <gtest/gtest.h>
 
+#include "solver/move_order.h"
 #include "tests/reference_search.h"
 #include "tests/test_deals.h"
 
