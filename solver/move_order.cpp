@@ -51,25 +51,63 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
   return 40 - 2 * points - (trump ? 10 : 0);
 }
 
+// Takes the highest card of `cards` and every card below it with no card of `others` between:
+// one run of cards that are interchangeable in power.
+CardSet TakeRun(CardSet& cards, CardSet others) {
+  Card previous = cards.highest();
+  CardSet run{previous};
+  cards.erase(previous);
+  while (!cards.empty() && !others.intersects(Between(cards.highest(), previous))) {
+    previous = cards.highest();
+    run.insert(previous);
+    cards.erase(previous);
+  }
+  return run;
+}
+
+// The run's richest card, or its poorest.
+Card ByPoints(CardSet run, bool richest) {
+  Card chosen = run.highest();
+  for (Card card : run) {
+    if (richest ? PointsOf(card) > PointsOf(chosen) : PointsOf(card) < PointsOf(chosen)) {
+      chosen = card;
+    }
+  }
+  return chosen;
+}
+
+// One card of each point value in the run: cards of equal points in a run are interchangeable.
+CardSet OnePerPointValue(CardSet run) {
+  CardSet kept;
+  for (Card card : run) {
+    bool duplicate = false;
+    for (Card other : kept) duplicate |= PointsOf(other) == PointsOf(card);
+    if (!duplicate) kept.insert(card);
+  }
+  return kept;
+}
+
 }  // namespace
 
 CardSet DistinctMoves(const GameState& state, bool points_dominance) {
   const CardSet legal = state.LegalCards();
   if (legal.size() <= 1) return legal;
   const Seat mover = state.to_play();
-  const CardSet other_hands = state.AllHands() - state.hand(mover);
-  const CardSet limited = legal & state.LimitedCards();
-  CardSet distinct = limited;
+  const bool leading = state.cards_in_trick() == 0;
+  const bool last = state.cards_in_trick() == state.players() - 1;
+  // Dominance needs the seat that takes the trick (so the next leader) fixed: by the mover's own
+  // card when he plays last, or already, when nobody left can beat the winner.
+  const bool dominance = points_dominance && (last || state.TrickWinnerSettled());
+  const Card winning = leading ? Card::k7C : state.WinningCardSoFar();
+  const bool winner_on_mover_side =
+      !leading && state.OnPickerTeam(state.WinningSeatSoFar()) == state.OnPickerTeam(mover);
   const bool spitz =
       state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh;
-  // Whether the side that takes the trick is fixed once the mover has played.
-  const bool last = state.cards_in_trick() == state.players() - 1;
-  // The next leader must be fixed too, so the winning seat, not just its side, must be settled.
-  const bool settled = points_dominance && (last || state.TrickWinnerSettled());
-  const bool mover_on_team = state.OnPickerTeam(mover);
-  const Card winning = state.cards_in_trick() > 0 ? state.WinningCardSoFar() : Card::k7C;
-  const bool winner_on_mover_side =
-      state.cards_in_trick() > 0 && state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
+  const CardSet limited = legal & state.LimitedCards();
+  // Once the trick's taker is fixed its cards leave play with it; until then they separate runs.
+  const CardSet separators =
+      (state.AllHands() - state.hand(mover)) | (dominance ? CardSet{} : state.trick_cards());
+  CardSet distinct = limited;
   for (FollowGroup group : kGroups) {
     CardSet cards = (legal - limited) & state.CardsOf(group);
     if (cards.size() <= 1 || (spitz && group == FollowGroup::kTrump)) {
@@ -77,54 +115,23 @@ CardSet DistinctMoves(const GameState& state, bool points_dominance) {
       distinct |= cards;
       continue;
     }
-    // Cards of the trick in progress separate runs only while the trick's taker is open: once it
-    // is fixed they leave play with the trick.
-    const CardSet others =
-        (settled ? other_hands : other_hands | state.trick_cards()) & state.CardsOf(group);
-    // Walk the group high to low, splitting it into runs with no other card between.
+    const CardSet others = separators & state.CardsOf(group);
     while (!cards.empty()) {
-      Card previous = cards.highest();
-      CardSet run{previous};
-      cards.erase(previous);
-      while (!cards.empty() && !others.intersects(Between(cards.highest(), previous))) {
-        previous = cards.highest();
-        run.insert(previous);
-        cards.erase(previous);
-      }
-      if (settled) {
-        // The last card of a trick splits the run into cards that take it and cards that don't;
-        // within each part, the side taking the trick wants the richest card, the other the
-        // poorest.
-        CardSet winners;
-        if (last) {
-          for (Card card : run) {
-            if (state.WouldWin(card, winning)) winners.insert(card);
-          }
-        }
-        for (const CardSet part : {winners, run - winners}) {
-          if (part.empty()) continue;
-          const bool mover_side_takes =
-              !winners.empty() && part == winners ? true : winner_on_mover_side;
-          Card chosen = part.highest();
-          for (Card card : part) {
-            const bool better = mover_side_takes ? PointsOf(card) > PointsOf(chosen)
-                                                 : PointsOf(card) < PointsOf(chosen);
-            if (better) chosen = card;
-          }
-          distinct.insert(chosen);
-        }
+      const CardSet run = TakeRun(cards, others);
+      if (!dominance) {
+        distinct |= OnePerPointValue(run);
         continue;
       }
-      // Otherwise only cards of equal points are interchangeable: one per point value.
-      CardSet seen_points;
-      for (Card card : run) {
-        bool duplicate = false;
-        for (Card kept : seen_points) duplicate |= PointsOf(kept) == PointsOf(card);
-        if (!duplicate) {
-          seen_points.insert(card);
-          distinct.insert(card);
+      // The side taking the trick wants the run's richest card in it, the other its poorest.
+      // Played last, the run splits into cards that take the trick and cards that don't.
+      CardSet takers;
+      if (last) {
+        for (Card card : run) {
+          if (state.WouldWin(card, winning)) takers.insert(card);
         }
       }
+      if (!takers.empty()) distinct.insert(ByPoints(takers, /*richest=*/true));
+      if (!(run - takers).empty()) distinct.insert(ByPoints(run - takers, winner_on_mover_side));
     }
   }
   return distinct;
