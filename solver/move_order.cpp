@@ -95,18 +95,22 @@ CardSet DistinctMoves(const GameState& state, bool points_dominance) {
   const Seat mover = state.to_play();
   const bool leading = state.cards_in_trick() == 0;
   const bool last = state.cards_in_trick() == state.players() - 1;
-  // Dominance needs the seat that takes the trick (so the next leader) fixed: by the mover's own
-  // card when he plays last, or already, when nobody left can beat the winner.
-  const bool dominance = points_dominance && (last || state.TrickWinnerSettled());
+  // Dominance needs the side that takes the trick fixed (it gives the sign), and the two cards of
+  // a pair must meet every other card alike so the same seat takes the trick (the next leader).
+  // When the seat is fixed too (the mover plays last, or nobody left can beat the winner), the
+  // trick's cards leave play with it and need not separate runs.
+  const bool seat_fixed = points_dominance && (last || state.TrickWinnerSettled());
+  const bool dominance = seat_fixed || (points_dominance && state.TrickSideSettled());
   const Card winning = leading ? Card::k7C : state.WinningCardSoFar();
   const bool winner_on_mover_side =
       !leading && state.OnPickerTeam(state.WinningSeatSoFar()) == state.OnPickerTeam(mover);
   const bool spitz =
       state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh;
   const CardSet limited = legal & state.LimitedCards();
-  // Once the trick's taker is fixed its cards leave play with it; until then they separate runs.
+  // Once the seat taking the trick is fixed its cards leave play with it; until then they
+  // separate runs.
   const CardSet separators =
-      (state.AllHands() - state.hand(mover)) | (dominance ? CardSet{} : state.trick_cards());
+      (state.AllHands() - state.hand(mover)) | (seat_fixed ? CardSet{} : state.trick_cards());
   CardSet distinct = limited;
   for (FollowGroup group : kGroups) {
     CardSet cards = (legal - limited) & state.CardsOf(group);
