@@ -101,18 +101,13 @@ RandomPosition MakeRandomPosition(const Rules& rules, uint64_t seed, int tricks_
   EXPECT_TRUE(setup.ok()) << setup.status();
   GameState state(rules, *setup);
   const int cards = (rules.hand_size() - tricks_left) * rules.players() + extra_cards;
-  while (static_cast<int>(deal.play.size()) < cards && !state.finished()) {
-    std::vector<Card> choices(state.LegalCards().begin(), state.LegalCards().end());
-    const Card card = choices[random.Below(static_cast<uint32_t>(choices.size()))];
-    state.Play(card);
-    deal.play.push_back(card);
-  }
+  deal.play = PlayRandomly(state, random, cards);
   return RandomPosition{deal, *setup, state};
 }
 
-std::vector<Card> PlayRandomly(GameState& state, DealRandom& random) {
+std::vector<Card> PlayRandomly(GameState& state, DealRandom& random, int max_cards) {
   std::vector<Card> played;
-  while (!state.finished()) {
+  while (!state.finished() && static_cast<int>(played.size()) < max_cards) {
     const CardSet legal = state.LegalCards();
     EXPECT_FALSE(legal.empty());
     if (legal.empty()) break;
@@ -131,12 +126,7 @@ Deal RandomPickedDeal(const Rules& rules, uint64_t seed, int cards_played) {
   EXPECT_TRUE(setup.ok()) << setup.status();
   GameState state(rules, *setup);
   DealRandom random(seed * 31 + 7);
-  while (!state.finished() && static_cast<int>(deal.play.size()) < cards_played) {
-    std::vector<Card> choices(state.LegalCards().begin(), state.LegalCards().end());
-    const Card card = choices[random.Below(static_cast<uint32_t>(choices.size()))];
-    state.Play(card);
-    deal.play.push_back(card);
-  }
+  deal.play = PlayRandomly(state, random, cards_played);
   return deal;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <limits>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -60,8 +61,9 @@ struct RandomPosition {
 RandomPosition MakeRandomPosition(const Rules& rules, uint64_t seed, int tricks_left,
                                   int extra_cards, bool leaster = false);
 
-// Plays random legal cards to the end; returns the cards in order.
-std::vector<Card> PlayRandomly(GameState& state, DealRandom& random);
+// Plays random legal cards, to the end or `max_cards` of them; returns the cards in order.
+std::vector<Card> PlayRandomly(GameState& state, DealRandom& random,
+                               int max_cards = std::numeric_limits<int>::max());
 
 // A random picked deal (plausible pick) under the given rules, with a random partial play of
 // `cards_played` cards.
