@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "solver/hash.h"
+
 namespace sheepdd {
 
 namespace {
@@ -235,19 +237,11 @@ CardSet GameState::LimitedCards() const {
   return cards;
 }
 
-namespace {
-uint64_t Mix(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-}  // namespace
-
 uint64_t GameState::PositionKey() const {
-  uint64_t key = Mix(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
-                     static_cast<uint64_t>(called_suit_state_) + 0x1234567ull);
+  uint64_t key = MixBits(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
+                         static_cast<uint64_t>(called_suit_state_) + 0x1234567ull);
   for (int seat = 0; seat < players_; ++seat) {
-    key ^= Mix(hands_[seat].bits() + (static_cast<uint64_t>(seat + 1) << 40));
+    key ^= MixBits(hands_[seat].bits() + (static_cast<uint64_t>(seat + 1) << 40));
   }
   return key == 0 ? 1 : key;
 }
@@ -257,8 +251,8 @@ uint64_t GameState::RelativeKey() const {
     return PositionKey();
   }
   const CardSet limited = LimitedCards();
-  uint64_t key = Mix(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
-                     static_cast<uint64_t>(called_suit_state_) + 0x7654321ull);
+  uint64_t key = MixBits(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
+                         static_cast<uint64_t>(called_suit_state_) + 0x7654321ull);
   const CardSet remaining = AllHands();
   for (int group = 0; group < kFollowGroupCount; ++group) {
     const CardSet group_cards = remaining & group_cards_[group];
@@ -269,9 +263,9 @@ uint64_t GameState::RelativeKey() const {
         const uint32_t above = group_cards.bits() & ~((uint32_t{2} << Index(card)) - 1);
         const uint64_t rank = static_cast<uint64_t>(std::popcount(above));
         const uint64_t special = limited.contains(card) ? 64 + Index(card) : 0;
-        key ^= Mix((static_cast<uint64_t>(group) << 56) | (rank << 48) |
-                   (static_cast<uint64_t>(seat) << 40) |
-                   (static_cast<uint64_t>(PointsOf(card)) << 32) | (special << 16) | 0xC0FFEE);
+        key ^= MixBits((static_cast<uint64_t>(group) << 56) | (rank << 48) |
+                       (static_cast<uint64_t>(seat) << 40) |
+                       (static_cast<uint64_t>(PointsOf(card)) << 32) | (special << 16) | 0xC0FFEE);
       }
     }
   }
@@ -279,17 +273,18 @@ uint64_t GameState::RelativeKey() const {
 }
 
 uint64_t GameState::SetupKey() const {
-  uint64_t key = Mix(
+  uint64_t key = MixBits(
       picker_team_ | (static_cast<uint64_t>(picker_) << 8) |
       (static_cast<uint64_t>(partner_ + 1) << 16) | (static_cast<uint64_t>(bury_points_) << 24) |
       (static_cast<uint64_t>(bury_needs_trick_) << 32) |
       (static_cast<uint64_t>(trump_order_) << 33) | (static_cast<uint64_t>(leaster_) << 36) |
       (static_cast<uint64_t>(leaster_blind_) << 37));
-  key ^= Mix((static_cast<uint64_t>(Index(called_card_)) | (uint64_t{has_unknown_} << 8) |
-              (static_cast<uint64_t>(Index(unknown_)) << 9) | (uint64_t{called_ten_wins_} << 17) |
-              (static_cast<uint64_t>(called_suit_state_ != CalledSuit::kNone) << 18) |
-              (static_cast<uint64_t>(leaster_blind_points_) << 19)) +
-             0xA5A5A5A5ull);
+  key ^=
+      MixBits((static_cast<uint64_t>(Index(called_card_)) | (uint64_t{has_unknown_} << 8) |
+               (static_cast<uint64_t>(Index(unknown_)) << 9) | (uint64_t{called_ten_wins_} << 17) |
+               (static_cast<uint64_t>(called_suit_state_ != CalledSuit::kNone) << 18) |
+               (static_cast<uint64_t>(leaster_blind_points_) << 19)) +
+              0xA5A5A5A5ull);
   return key;
 }
 

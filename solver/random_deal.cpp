@@ -3,16 +3,12 @@
 #include <array>
 #include <vector>
 
+#include "solver/hash.h"
 #include "solver/setup.h"
 
 namespace sheepdd {
 
-uint64_t DealRandom::Next() {
-  uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
+uint64_t DealRandom::Next() { return MixBits(state_ += 0x9E3779B97F4A7C15ull); }
 
 uint32_t DealRandom::Below(uint32_t bound) {
   // Rejection sampling keeps every value equally likely.

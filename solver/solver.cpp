@@ -1,5 +1,6 @@
 #include "solver/solver.h"
 
+#include "solver/hash.h"
 #include "solver/scoring.h"
 
 namespace sheepdd {
@@ -281,11 +282,12 @@ bool Solver::LeasterWins(const GameState& state, Seat seat) {
   const bool trick_start = state.cards_in_trick() == 0;
   uint64_t key = 0;
   if (trick_start) {
+    // The leaster's outcome depends on every seat's points and whether it has taken a trick.
     key = state.PositionKey() ^ setup_key_ ^ kLeasterSalt ^ (static_cast<uint64_t>(seat) << 56);
     for (int other = 0; other < state.players(); ++other) {
       const uint64_t tally =
           static_cast<uint64_t>(state.points(other)) * 2 + (state.tricks_won(other) > 0 ? 1 : 0);
-      key ^= (tally + 1) * (0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull * (other + 1));
+      key ^= MixBits((static_cast<uint64_t>(other) << 32) | tally);
     }
     if (key == 0) key = 1;
     if (const std::optional<TableHit> hit = table_.Probe(key)) return hit->lower == 1;
@@ -300,8 +302,9 @@ bool Solver::LeasterWins(const GameState& state, Seat seat) {
       break;
     }
   }
-  if (trick_start)
+  if (trick_start) {
     table_.Store(key, result ? 1 : 0, result ? 1 : 0, std::nullopt, CardsLeft(state));
+  }
   return result;
 }
 
