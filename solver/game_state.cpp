@@ -158,41 +158,46 @@ bool GameState::WouldWin(Card card, Card winning) const {
   return !trumps.contains(winning) && Index(card) > Index(winning);
 }
 
-bool GameState::TrickSettled(bool side_only) const {
-  if (cards_in_trick_ == 0) return false;
-  if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) return false;
-  const Card winning = WinningCardSoFar();
-  if (has_unknown_ && winning == unknown_) return false;
+// Whether `seat`, still to play to the trick, holds a card that can take it from `winning`.
+bool GameState::CanBeat(Seat seat, Card winning) const {
   const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
-  const CardSet led = group_cards_[static_cast<int>(led_group_)];
   const bool winning_is_trump = trumps.contains(winning);
+  const CardSet hand = hands_[seat];
+  CardSet follow = hand & group_cards_[static_cast<int>(led_group_)];
+  if (!follow.empty()) {
+    // Following: only a higher card of the led group can win (never the unknown).
+    if (has_unknown_) follow.erase(unknown_);
+    if (follow.empty()) return false;
+    if (winning_is_trump) {
+      return led_group_ == FollowGroup::kTrump &&
+             HighestTrump(follow | CardSet{winning}) != winning;
+    }
+    return follow.highest() > winning;
+  }
+  // Void in the led group: any trump beats a fail card; a higher trump beats a trump.
+  const CardSet hand_trumps = hand & trumps;
+  if (hand_trumps.empty()) return false;
+  return !winning_is_trump || HighestTrump(hand_trumps | CardSet{winning}) != winning;
+}
+
+GameState::Settlement GameState::TrickSettlement() const {
+  if (cards_in_trick_ == 0) return {};
+  if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) return {};
+  const Card winning = WinningCardSoFar();
+  if (has_unknown_ && winning == unknown_) return {};
   const bool winning_side = OnPickerTeam(winning_seat_);
+  Settlement settled{true, true};
   Seat seat = to_play_;
   for (int i = cards_in_trick_; i < players_; ++i, seat = NextSeat(seat, players_)) {
-    if (side_only && !leaster_ && OnPickerTeam(seat) == winning_side) continue;
-    const CardSet hand = hands_[seat];
-    CardSet follow = hand & led;
-    if (!follow.empty()) {
-      // Following: only a higher card of the led group can win (never the unknown).
-      if (has_unknown_) follow.erase(unknown_);
-      if (follow.empty()) continue;
-      if (winning_is_trump) {
-        if (led_group_ == FollowGroup::kTrump &&
-            HighestTrump(follow | CardSet{winning}) != winning) {
-          return false;
-        }
-      } else if (follow.highest() > winning) {
-        return false;
-      }
-      continue;
+    if (!CanBeat(seat, winning)) continue;
+    settled.seat = false;
+    // In a leaster every seat plays alone: any seat that can beat the winner unsettles the side.
+    if (leaster_ || OnPickerTeam(seat) != winning_side) {
+      settled.side = false;
+      break;
     }
-    // Void in the led group: any trump beats a fail card; a higher trump beats a trump.
-    const CardSet hand_trumps = hand & trumps;
-    if (hand_trumps.empty()) continue;
-    if (!winning_is_trump) return false;
-    if (HighestTrump(hand_trumps | CardSet{winning}) != winning) return false;
   }
-  return true;
+  return settled;
 }
 
 namespace {

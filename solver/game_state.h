@@ -62,12 +62,15 @@ class GameState {
   // Whether `card`, played now by the seat to play, would take the trick so far, whose winning
   // card is `winning` (from WinningCardSoFar()).
   bool WouldWin(Card card, Card winning) const;
-  // Whether WinningSeatSoFar() takes the unfinished trick whatever is played: nobody still to
-  // play can beat its card. Conservative: false when unsure.
-  bool TrickWinnerSettled() const { return TrickSettled(/*side_only=*/false); }
-  // Whether the side of WinningSeatSoFar() takes it: no player of the other side still to play
-  // can beat the winning card (the winning side's own players can only raise it).
-  bool TrickSideSettled() const { return TrickSettled(/*side_only=*/true); }
+  // What is settled about the unfinished trick whatever is still played to it: its winning seat
+  // (nobody still to play can beat the winning card) and its winning side (no player of the other
+  // side can; the winning side's own players can only raise it). One pass; conservative: false
+  // when unsure, and both false at a trick start.
+  struct Settlement {
+    bool side = false;
+    bool seat = false;
+  };
+  Settlement TrickSettlement() const;
   // The card winning the unfinished trick (cards_in_trick() > 0).
   Card WinningCardSoFar() const { return winning_card_; }
   // The seat whose card is winning the unfinished trick (cards_in_trick() > 0).
@@ -95,7 +98,7 @@ class GameState {
 
   FollowGroup GroupOf(Card card) const;
   Card HighestTrump(CardSet trumps) const;
-  bool TrickSettled(bool side_only) const;
+  bool CanBeat(Seat seat, Card winning) const;
   Card WinningCardAmong(CardSet contenders) const;
   void FinishTrick();
 

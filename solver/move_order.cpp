@@ -89,7 +89,7 @@ CardSet OnePerPointValue(CardSet run) {
 
 }  // namespace
 
-CardSet DistinctMoves(const GameState& state, bool points_dominance) {
+CardSet DistinctMoves(const GameState& state, std::optional<GameState::Settlement> settlement) {
   const CardSet legal = state.LegalCards();
   if (legal.size() <= 1) return legal;
   const Seat mover = state.to_play();
@@ -99,8 +99,8 @@ CardSet DistinctMoves(const GameState& state, bool points_dominance) {
   // a pair must meet every other card alike so the same seat takes the trick (the next leader).
   // When the seat is fixed too (the mover plays last, or nobody left can beat the winner), the
   // trick's cards leave play with it and need not separate runs.
-  const bool seat_fixed = points_dominance && (last || state.TrickWinnerSettled());
-  const bool dominance = seat_fixed || (points_dominance && state.TrickSideSettled());
+  const bool seat_fixed = settlement && (last || settlement->seat);
+  const bool dominance = settlement && (last || settlement->side);
   const Card winning = leading ? Card::k7C : state.WinningCardSoFar();
   const bool winner_on_mover_side =
       !leading && state.OnPickerTeam(state.WinningSeatSoFar()) == state.OnPickerTeam(mover);

@@ -13,13 +13,15 @@ namespace sheepdd {
 // of one follow group, in the same hand, equal in points, with no card of another hand or of the
 // current trick between them in power. Playing any card of a run gives the same value.
 //
-// With `points_dominance` (for searches whose value is the team's card points) runs that differ
-// in points are reduced too, whenever the side taking the trick cannot depend on what follows (the
-// mover plays the trick's last card, or nobody left can beat its winner): playing a card of a run
-// or its neighbour gives isomorphic games that differ only in where the two cards' points land,
-// so the mover's best is the run's richest card onto his own side's trick, its poorest onto the
-// other side's.
-CardSet DistinctMoves(const GameState& state, bool points_dominance = false);
+// Given the trick's `settlement` (for searches whose value is the team's card points), runs that
+// differ in points are reduced too whenever the side taking the trick cannot depend on what
+// follows (the mover plays the trick's last card, or its side is settled): a card of a run and its
+// neighbour give isomorphic games that differ only in where the two cards' points land, so the
+// mover's best is the run's richest card for his own side's trick, its poorest for the other
+// side's. While only the side (not the seat) is settled, the trick's cards still separate runs,
+// so that the same seat takes the trick, and leads the next, whichever card is played.
+CardSet DistinctMoves(const GameState& state,
+                      std::optional<GameState::Settlement> settlement = std::nullopt);
 
 // Success counts of cards that refuted or proved a position, per seat, to order later moves.
 class History {

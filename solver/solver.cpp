@@ -79,9 +79,9 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
 }
 
 template <Solver::Objective kObjective>
-std::optional<int> Solver::SettledTrickCut(const GameState& state, int beta,
-                                           bool team_has_trick) const {
-  if (!state.TrickSideSettled()) return std::nullopt;
+std::optional<int> Solver::SettledTrickCut(const GameState& state, GameState::Settlement settlement,
+                                           int beta, bool team_has_trick) const {
+  if (!settlement.side) return std::nullopt;
   // The trick's winner is known before its last cards: bound by who takes it.
   const int bury = team_has_trick ? 0 : pending_bury_;
   if (state.OnPickerTeam(state.WinningSeatSoFar())) {
@@ -106,13 +106,17 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     if (auto value = ProbeTrickStart<kObjective>(state, beta, team_has_trick, bounds)) {
       return *value;
     }
-  } else if (auto value = SettledTrickCut<kObjective>(state, beta, team_has_trick)) {
-    return *value;
+  }
+  // Inside a trick, what is settled about it: used by the cut and by move generation.
+  const GameState::Settlement settlement = state.TrickSettlement();
+  if (!trick_start) {
+    if (auto value = SettledTrickCut<kObjective>(state, settlement, beta, team_has_trick)) {
+      return *value;
+    }
   }
   const Seat mover = state.to_play();
   const bool maximizing = state.OnPickerTeam(mover);
-  const MoveList moves =
-      OrderMoves(state, DistinctMoves(state, /*points_dominance=*/true), bounds.move, history_);
+  const MoveList moves = OrderMoves(state, DistinctMoves(state, settlement), bounds.move, history_);
   // Fail-soft: the best bound found, which may lie beyond beta on either side.
   int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
@@ -171,7 +175,7 @@ int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_ha
   if (state.cards_in_trick() > 0) ++nodes_;
   const bool maximizing = state.OnPickerTeam(state.to_play());
   const MoveList moves =
-      OrderMoves(state, DistinctMoves(state, /*points_dominance=*/true), first, history_);
+      OrderMoves(state, DistinctMoves(state, state.TrickSettlement()), first, history_);
   int best = maximizing ? -1 : kMaxValue;
   for (int i = 0; i < moves.size; ++i) {
     GameState child = state;

@@ -73,7 +73,8 @@ class Solver {
                                      Bounds& bounds);
   // Inside a trick whose winner can no longer change: a bound that settles the probe, or nothing.
   template <Objective kObjective>
-  std::optional<int> SettledTrickCut(const GameState& state, int beta, bool team_has_trick) const;
+  std::optional<int> SettledTrickCut(const GameState& state, GameState::Settlement settlement,
+                                     int beta, bool team_has_trick) const;
   template <Objective kObjective>
   int LastTrickGain(const GameState& state, bool team_has_trick);
   // The exact points to come from a trick start, by full-window alpha-beta; used for the last

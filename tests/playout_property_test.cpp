@@ -70,8 +70,8 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
     CardSet played;
     int tricks_seen = 0;
     bool called_suit_led = false;
-    std::optional<Seat> settled_winner;  // set when TrickWinnerSettled() said so mid-trick
-    std::optional<Seat> settled_side;    // a seat of the side TrickSideSettled() named
+    std::optional<Seat> settled_winner;  // set when TrickSettlement() settled the seat mid-trick
+    std::optional<Seat> settled_side;    // a seat of the side TrickSettlement() settled
     while (!state.finished()) {
       const Seat leader = state.to_play();
       std::vector<Card> trick;
@@ -81,11 +81,10 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
         const CardSet legal = state.LegalCards();
         ASSERT_FALSE(legal.empty());
         ASSERT_TRUE(state.hand(state.to_play()).ContainsAll(legal));
-        // TrickSettled, another shortcut, is never wrong about which side takes the trick.
-        if (!settled_winner && state.TrickWinnerSettled()) {
-          settled_winner = state.WinningSeatSoFar();
-        }
-        if (!settled_side && state.TrickSideSettled()) settled_side = state.WinningSeatSoFar();
+        // TrickSettlement, another shortcut, is never wrong about who takes the trick.
+        const GameState::Settlement settlement = state.TrickSettlement();
+        if (!settled_winner && settlement.seat) settled_winner = state.WinningSeatSoFar();
+        if (!settled_side && settlement.side) settled_side = state.WinningSeatSoFar();
         // WouldWin, the search's shortcut, agrees with playing each card and looking.
         if (state.cards_in_trick() > 0) {
           const Card winning = state.WinningCardSoFar();

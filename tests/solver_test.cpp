@@ -110,7 +110,7 @@ TEST(DistinctMoves, CardsLeftOutAreNeverBetterThanOneKept) {
           rules, seed, TricksLeftFor(rules), 1 + static_cast<int>(seed % (rules.players() - 1)));
       const GameState& state = position.state;
       if (state.finished()) continue;
-      const CardSet kept = DistinctMoves(state, /*points_dominance=*/true);
+      const CardSet kept = DistinctMoves(state, state.TrickSettlement());
       const bool team = state.OnPickerTeam(state.to_play());
       int best_kept = team ? -1 : 1000;
       for (Card card : kept) {
