@@ -8,6 +8,7 @@
 // and rank cards through a power table (see rules.h).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -15,6 +16,7 @@
 #include <initializer_list>
 #include <iterator>
 #include <string_view>
+#include <utility>
 
 namespace sheepdd {
 
@@ -172,6 +174,23 @@ constexpr int PointsOf(CardSet set) {
   using namespace card_detail;
   return 11 * (set & kAces).size() + 10 * (set & kTens).size() + 4 * (set & kKings).size() +
          3 * (set & kQueens).size() + 2 * (set & kJacks).size();
+}
+
+// The points of the `count` cheapest cards of a set (all of them when it holds fewer).
+constexpr int CheapestPoints(CardSet set, int count) {
+  using namespace card_detail;
+  const CardSet blanks = set - kAces - kTens - kKings - kQueens - kJacks;
+  int points = 0;
+  count -= blanks.size();
+  for (const auto& [cards, value] :
+       {std::pair{kJacks, 2}, std::pair{kQueens, 3}, std::pair{kKings, 4}, std::pair{kTens, 10},
+        std::pair{kAces, 11}}) {
+    if (count <= 0) break;
+    const int taken = std::min(count, (set & cards).size());
+    points += taken * value;
+    count -= taken;
+  }
+  return points;
 }
 
 constexpr CardSet CardsOfRank(Rank rank) { return card_detail::CardsOfRank(rank); }

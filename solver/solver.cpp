@@ -17,6 +17,32 @@ int CardsLeft(const GameState& state) { return state.AllHands().size(); }
 constexpr int kExactTricks = 2;
 constexpr int kMaxValue = 1000;
 
+// What one side's sure winners (cards that take any trick they are played to) are sure to bring.
+struct SureTricks {
+  int tricks = 0;  // tricks they take at least
+  int points = 0;  // points in those tricks at least
+};
+
+// One seat's winners lie in as many distinct tricks, and every seat plays a card to each of
+// them: the other side's cheapest cards at least, and from the winners' own side, besides its
+// winners, its cheapest other cards.
+SureTricks SureTricksOf(const GameState& state, CardSet winners, bool team) {
+  SureTricks sure;
+  for (Seat seat = 0; seat < state.players(); ++seat) {
+    sure.tricks = std::max(sure.tricks, (state.hand(seat) & winners).size());
+  }
+  sure.points = PointsOf(winners);
+  for (Seat seat = 0; seat < state.players(); ++seat) {
+    const CardSet hand = state.hand(seat);
+    if (state.OnPickerTeam(seat) == team) {
+      sure.points += CheapestPoints(hand - winners, sure.tricks - (hand & winners).size());
+    } else {
+      sure.points += CheapestPoints(hand, sure.tricks);
+    }
+  }
+  return sure;
+}
+
 }  // namespace
 
 Solver::Solver(SolverOptions options) : table_(options.table_megabytes) {}
@@ -56,16 +82,22 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
   const int tricks_left = state.total_tricks() - state.tricks_played();
   if constexpr (kObjective == Objective::kPoints) {
     if (tricks_left <= kExactTricks) return ExactValue(state, team_has_trick);
-    // Sure winners: trumps the other side cannot beat bring at least their own points.
-    const GameState::SureWinners sure = state.FindSureWinners();
-    const int bury = team_has_trick ? 0 : pending_bury_;
-    bounds.lower = PointsOf(sure.team) + (sure.team.empty() ? 0 : bury);
-    bounds.upper = state.PointsInPlay() + bury - PointsOf(sure.defenders);
-    if (beta <= bounds.lower) return bounds.lower;
   } else {
     if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
-    bounds.upper = tricks_left;
   }
+  // Sure winners: trumps the other side cannot beat bring their tricks and what falls on them.
+  const GameState::SureWinners winners = state.FindSureWinners();
+  const SureTricks team = SureTricksOf(state, winners.team, true);
+  const SureTricks defenders = SureTricksOf(state, winners.defenders, false);
+  if constexpr (kObjective == Objective::kPoints) {
+    const int bury = team_has_trick ? 0 : pending_bury_;
+    bounds.lower = team.points + (team.tricks > 0 ? bury : 0);
+    bounds.upper = state.PointsInPlay() + bury - defenders.points;
+  } else {
+    bounds.lower = team.tricks;
+    bounds.upper = tricks_left - defenders.tricks;
+  }
+  if (beta <= bounds.lower) return bounds.lower;
   if (beta > bounds.upper) return bounds.upper;
   bounds.key = TableKey<kObjective>(state, team_has_trick);
   if (const std::optional<TableHit> hit = table_.Probe(bounds.key)) {

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "formats/card_text.h"
 #include "tests/test_deals.h"
 
@@ -25,6 +28,33 @@ TEST(Card, PointsSumTo120AndFollowTheRanks) {
   for (Card card : kFullDeck) sum += PointsOf(card);
   EXPECT_EQ(sum, 120);
   EXPECT_EQ(PointsOf(Cards("AC TC KC QC JC")), 30);
+}
+
+TEST(Card, CheapestPointsTakesTheLowestCardsFirst) {
+  const CardSet hand{Card::kAC, Card::kTH, Card::k7D, Card::kQS, Card::kJD, Card::kKH};
+  EXPECT_EQ(CheapestPoints(hand, 0), 0);
+  EXPECT_EQ(CheapestPoints(hand, 1), 0);               // 7D
+  EXPECT_EQ(CheapestPoints(hand, 2), 2);               // + JD
+  EXPECT_EQ(CheapestPoints(hand, 3), 5);               // + QS
+  EXPECT_EQ(CheapestPoints(hand, 4), 9);               // + KH
+  EXPECT_EQ(CheapestPoints(hand, 5), 19);              // + TH
+  EXPECT_EQ(CheapestPoints(hand, 6), PointsOf(hand));  // + AC
+  EXPECT_EQ(CheapestPoints(hand, 9), PointsOf(hand));  // no more cards
+  EXPECT_EQ(CheapestPoints(CardSet{}, 3), 0);
+  // Against a plain sort, on every prefix of the deck.
+  std::vector<int> points;
+  CardSet cards;
+  for (Card card : kFullDeck) {
+    cards.insert(card);
+    points.push_back(PointsOf(card));
+    std::vector<int> sorted = points;
+    std::sort(sorted.begin(), sorted.end());
+    for (int count = 0; count <= cards.size(); ++count) {
+      int expected = 0;
+      for (int i = 0; i < count; ++i) expected += sorted[i];
+      EXPECT_EQ(CheapestPoints(cards, count), expected) << count;
+    }
+  }
 }
 
 TEST(Card, NumberingIsStandardPowerOrder) {
