@@ -158,6 +158,33 @@ bool GameState::WouldWin(Card card, Card winning) const {
   return !trumps.contains(winning) && Index(card) > Index(winning);
 }
 
+CardSet GameState::Takers() const {
+  const CardSet hand = hands_[to_play_];
+  if (cards_in_trick_ == 0) return hand;
+  if ((called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) ||
+      trump_order_ == TrumpOrder::kSpitz || trump_order_ == TrumpOrder::kSpitzHigh) {
+    CardSet takers;  // the rare orders and rules: card by card
+    for (Card card : hand) {
+      if (WouldWin(card, winning_card_)) takers.insert(card);
+    }
+    return takers;
+  }
+  // Trumps and the cards of each fail group run in power order by card number.
+  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
+  const CardSet above(~((uint32_t{2} << Index(winning_card_)) - 1));
+  CardSet takers;
+  if (has_unknown_ && winning_card_ == unknown_) {
+    // The unknown never wins: any trump or card of the led group beats it.
+    takers = trumps | group_cards_[static_cast<int>(led_group_)];
+  } else if (trumps.contains(winning_card_)) {
+    takers = trumps & above;
+  } else {
+    takers = trumps | ((group_cards_[static_cast<int>(led_group_)] - trumps) & above);
+  }
+  if (has_unknown_) takers.erase(unknown_);
+  return takers & hand;
+}
+
 // Whether `seat`, still to play to the trick, holds a card that can take it from `winning`.
 bool GameState::CanBeat(Seat seat, Card winning) const {
   const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
@@ -255,25 +282,36 @@ uint64_t GameState::RelativeKey() const {
   if (trump_order_ == TrumpOrder::kSpitz || trump_order_ == TrumpOrder::kSpitzHigh) {
     return PositionKey();
   }
-  const CardSet limited = LimitedCards();
-  uint64_t key = MixBits(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
-                         static_cast<uint64_t>(called_suit_state_) + 0x7654321ull);
-  const CardSet remaining = AllHands();
-  for (int group = 0; group < kFollowGroupCount; ++group) {
-    const CardSet group_cards = remaining & group_cards_[group];
-    if (group_cards.empty()) continue;
-    for (int seat = 0; seat < players_; ++seat) {
-      for (Card card : hands_[seat] & group_cards) {
-        // Within a group, card numbers run in power order: the rank is the count above.
-        const uint32_t above = group_cards.bits() & ~((uint32_t{2} << Index(card)) - 1);
-        const uint64_t rank = static_cast<uint64_t>(std::popcount(above));
-        const uint64_t special = limited.contains(card) ? 64 + Index(card) : 0;
-        key ^= MixBits((static_cast<uint64_t>(group) << 56) | (rank << 48) |
-                       (static_cast<uint64_t>(seat) << 40) |
-                       (static_cast<uint64_t>(PointsOf(card)) << 32) | (special << 16) | 0xC0FFEE);
-      }
+  // Each remaining card as one byte: its holder, its points, and whether it has limits of its own
+  // (whose identities the setup key fixes). Group by group, in power order (card numbers run in
+  // power order within a group), the bytes spell the position up to relative ranks.
+  std::array<uint8_t, kCardCount> code;
+  CardSet remaining;
+  for (int seat = 0; seat < players_; ++seat) {
+    remaining |= hands_[seat];
+    for (Card card : hands_[seat]) {
+      code[Index(card)] = static_cast<uint8_t>(seat << 5 | PointsOf(card) << 1);
     }
   }
+  for (Card card : LimitedCards() & remaining) code[Index(card)] |= 1;
+  constexpr uint8_t kGroupEnd = 0xFF;  // no card's byte: seats < 8, points < 16
+  uint64_t key = MixBits(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
+                         static_cast<uint64_t>(called_suit_state_) + 0x7654321ull);
+  uint64_t word = 0;
+  int bytes = 0;
+  const auto append = [&](uint8_t byte) {
+    word = word << 8 | byte;
+    if (++bytes == 8) {
+      key = MixBits(key ^ word);
+      word = 0;
+      bytes = 0;
+    }
+  };
+  for (int group = 0; group < kFollowGroupCount; ++group) {
+    for (Card card : remaining& group_cards_[group]) append(code[Index(card)]);
+    append(kGroupEnd);
+  }
+  key = MixBits(key ^ word ^ static_cast<uint64_t>(bytes));
   return key == 0 ? 1 : key;
 }
 

@@ -62,6 +62,8 @@ class GameState {
   // Whether `card`, played now by the seat to play, would take the trick so far, whose winning
   // card is `winning` (from WinningCardSoFar()).
   bool WouldWin(Card card, Card winning) const;
+  // The cards of the seat to play that would take the trick so far (its whole hand when leading).
+  CardSet Takers() const;
   // What is settled about the unfinished trick whatever is still played to it: its winning seat
   // (nobody still to play can beat the winning card) and its winning side (no player of the other
   // side can; the winning side's own players can only raise it). One pass; conservative: false

@@ -18,7 +18,7 @@ CardSet Between(Card low, Card high) {
 // What the ordering needs to know about the trick so far, computed once per position.
 struct TrickView {
   bool leading = true;
-  Card winning = Card::k7C;      // the card winning the trick so far
+  CardSet takers;                // the mover's cards that would take the trick so far
   bool partner_winning = false;  // the card winning so far belongs to the mover's side
   bool last = false;             // the mover plays the trick's last card
 };
@@ -27,7 +27,7 @@ TrickView ViewOf(const GameState& state, bool mover_on_team) {
   TrickView view;
   if (state.cards_in_trick() == 0) return view;
   view.leading = false;
-  view.winning = state.WinningCardSoFar();
+  view.takers = state.Takers();
   view.partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
   view.last = state.cards_in_trick() == state.players() - 1;
   return view;
@@ -43,7 +43,7 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
     if (!trump && !mover_on_team) return 20 - points;
     return points;
   }
-  if (state.WouldWin(card, view.winning)) {
+  if (view.takers.contains(card)) {
     if (view.partner_winning) return 20 - points - Index(card) / 4;
     return 100 + (view.last ? 2 * points : 0) - Index(card) / 2;
   }
@@ -101,7 +101,7 @@ CardSet DistinctMoves(const GameState& state, std::optional<GameState::Settlemen
   // trick's cards leave play with it and need not separate runs.
   const bool seat_fixed = settlement && (last || settlement->seat);
   const bool dominance = settlement && (last || settlement->side);
-  const Card winning = leading ? Card::k7C : state.WinningCardSoFar();
+  const CardSet mover_takers = last ? state.Takers() : CardSet{};
   const bool winner_on_mover_side =
       !leading && state.OnPickerTeam(state.WinningSeatSoFar()) == state.OnPickerTeam(mover);
   const bool spitz =
@@ -128,12 +128,7 @@ CardSet DistinctMoves(const GameState& state, std::optional<GameState::Settlemen
       }
       // The side taking the trick wants the run's richest card in it, the other its poorest.
       // Played last, the run splits into cards that take the trick and cards that don't.
-      CardSet takers;
-      if (last) {
-        for (Card card : run) {
-          if (state.WouldWin(card, winning)) takers.insert(card);
-        }
-      }
+      const CardSet takers = run & mover_takers;
       if (!takers.empty()) distinct.insert(ByPoints(takers, /*richest=*/true));
       if (!(run - takers).empty()) distinct.insert(ByPoints(run - takers, winner_on_mover_side));
     }
@@ -144,7 +139,7 @@ CardSet DistinctMoves(const GameState& state, std::optional<GameState::Settlemen
 MoveList OrderMoves(const GameState& state, CardSet moves, std::optional<Card> first,
                     const History& history) {
   MoveList list;
-  std::array<int, kCardCount> scores{};
+  std::array<int, kCardCount> scores;  // written before read: no need to clear
   const Seat mover = state.to_play();
   const bool on_team = state.OnPickerTeam(mover);
   const TrickView view = ViewOf(state, on_team);

@@ -94,6 +94,7 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
             const bool took = after.cards_in_trick() == 0 ? after.last_winner() == state.to_play()
                                                           : after.WinningCardSoFar() == candidate;
             ASSERT_EQ(state.WouldWin(candidate, winning), took) << CardName(candidate);
+            ASSERT_EQ(state.Takers().contains(candidate), took) << CardName(candidate);
           }
         }
         std::vector<Card> choices(legal.begin(), legal.end());
