@@ -13,5 +13,9 @@ int RunScore(const std::vector<std::string>& args, Io& io);
 int RunDeal(const std::vector<std::string>& args, Io& io);
 int RunSolve(const std::vector<std::string>& args, Io& io);
 int RunBench(const std::vector<std::string>& args, Io& io);
+int RunReplay(const std::vector<std::string>& args, Io& io);
+int RunBury(const std::vector<std::string>& args, Io& io);
+int RunPick(const std::vector<std::string>& args, Io& io);
+int RunBatch(const std::vector<std::string>& args, Io& io);
 
 }  // namespace sheepdd::cli

@@ -22,6 +22,10 @@ const std::vector<Command>& Commands() {
       {"show", "validate deals and print each as a table diagram", RunShow},
       {"score", "score deals whose play is complete", RunScore},
       {"solve", "double-dummy value, result, best line and card values", RunSolve},
+      {"replay", "value after every recorded card; who threw points away", RunReplay},
+      {"bury", "every bury and call solved and ranked; could it be schneider?", RunBury},
+      {"pick", "each seat's best result if it picks; who should pick", RunPick},
+      {"batch", "run solve, replay, bury or pick over many deals, in parallel", RunBatch},
       {"bench", "time the solver on a fixed corpus; prints the node signature", RunBench},
       {"deal", "make random deals, optionally with a plausible pick", RunDeal},
   };

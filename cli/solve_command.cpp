@@ -8,6 +8,7 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/output.h"
+#include "cli/reports.h"
 #include "solver/analysis.h"
 #include "solver/deal_check.h"
 #include "solver/text.h"
@@ -17,12 +18,6 @@ namespace sheepdd::cli {
 namespace po = boost::program_options;
 
 namespace {
-
-nlohmann::json CardsJson(const std::vector<Card>& cards) {
-  nlohmann::json json = nlohmann::json::array();
-  for (Card card : cards) json.push_back(CardName(card));
-  return json;
-}
 
 nlohmann::json PickedJson(const DoubleDummyResult& result, int players) {
   nlohmann::json json;
@@ -83,87 +78,56 @@ std::string PickedText(const DoubleDummyResult& result, const Setup& setup, cons
 
 }  // namespace
 
+absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const ReportOptions& options) {
+  absl::StatusOr<GameState> state = StateAfterPlay(deal);
+  if (!state.ok()) return state.status();
+  absl::StatusOr<Setup> setup = SetupOf(deal);
+  if (!setup.ok()) return setup.status();
+  if (setup->thrown_in) {
+    return absl::FailedPreconditionError("everybody passed under no-pick=doubler: no play");
+  }
+  solver.NewDeal();
+  const uint64_t nodes_before = solver.nodes();
+  Report report;
+  report.text = Bold(options.title, options.style) + "\n";
+  if (options.target) {
+    if (setup->leaster) return absl::InvalidArgumentError("--target asks about a picked hand");
+    const bool yes = solver.CanReach(*state, *options.target);
+    report.answer = yes;
+    report.json = {
+        {"target", *options.target}, {"reachable", yes}, {"nodes", solver.nodes() - nodes_before}};
+    report.text = Cat(options.title, ": picker's team makes ", *options.target, ": ",
+                      yes ? "yes" : "no", "\n");
+    return report;
+  }
+  if (setup->leaster) {
+    const std::vector<bool> can_win = AnalyzeLeaster(solver, *state);
+    nlohmann::json seats = nlohmann::json::array();
+    for (int seat = 0; seat < deal.rules.players(); ++seat) {
+      seats.push_back({{"seat", seat + 1}, {"can_win", static_cast<bool>(can_win[seat])}});
+      Append(&report.text, "  leaster: ", SeatName(seat), can_win[seat] ? " can" : " cannot",
+             " force a win against the others\n");
+    }
+    report.json["leaster"] = seats;
+    report.json["nodes"] = solver.nodes() - nodes_before;
+    return report;
+  }
+  const DoubleDummyResult result =
+      AnalyzePicked(solver, deal.rules, *setup, *state, deal.multipliers);
+  report.json = PickedJson(result, deal.rules.players());
+  report.text += PickedText(result, *setup, *state, options.style);
+  return report;
+}
+
 int RunSolve(const std::vector<std::string>& args, Io& io) {
-  po::options_description options("Options");
-  options.add_options()("json", "one JSON object per deal, one per line")(
-      "target", po::value<int>(), "only ask: can the picker's team make N points? (yes/no)")(
-      "table-mb", po::value<int>()->default_value(64), "transposition table size in MB")(
-      "ascii", "canonical ASCII cards, no symbols or colour");
-  po::variables_map values;
-  std::vector<std::string> files;
-  if (auto exit =
-          ParseOptions(args, options, "sheepdd solve [--json] [--target N] [--table-mb M] FILE...",
-                       &files, values, io)) {
-    return *exit;
-  }
-  if (files.empty()) {
-    io.err << "sheepdd: solve needs at least one FILE ('-' for standard input)\n";
-    return kExitUsage;
-  }
-  const bool json = values.count("json") > 0;
-  const CardStyle style = StyleFor(io, values.count("ascii") > 0 || json);
-  std::optional<Solver> made = MakeSolver(values["table-mb"].as<int>(), io);
-  if (!made) return kExitUsage;
-  Solver& solver = *made;
-  bool any_no = false;
-  const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
-    absl::StatusOr<GameState> state = StateAfterPlay(deal);
-    if (!state.ok()) return state.status();
-    absl::StatusOr<Setup> setup = SetupOf(deal);
-    if (!setup.ok()) return setup.status();
-    if (setup->thrown_in) {
-      return absl::FailedPreconditionError("everybody passed under no-pick=doubler: no play");
-    }
-    solver.NewDeal();
-    const std::string title = Cat(input.file, " deal ", input.parsed.index + 1);
-    if (values.count("target")) {
-      if (setup->leaster) return absl::InvalidArgumentError("--target asks about a picked hand");
-      const int target = values["target"].as<int>();
-      const bool yes = solver.CanReach(*state, target);
-      any_no |= !yes;
-      if (json) {
-        io.out << nlohmann::json{{"file", input.file},
-                                 {"deal", input.parsed.index + 1},
-                                 {"target", target},
-                                 {"reachable", yes},
-                                 {"nodes", solver.nodes()}}
-                      .dump()
-               << "\n";
-      } else {
-        io.out << title << ": picker's team makes " << target << ": " << (yes ? "yes" : "no")
-               << "\n";
-      }
-      return absl::OkStatus();
-    }
-    nlohmann::json object;
-    std::string text = Bold(title, style) + "\n";
-    if (setup->leaster) {
-      const std::vector<bool> can_win = AnalyzeLeaster(solver, *state);
-      nlohmann::json seats = nlohmann::json::array();
-      for (int seat = 0; seat < deal.rules.players(); ++seat) {
-        seats.push_back({{"seat", seat + 1}, {"can_win", static_cast<bool>(can_win[seat])}});
-        Append(&text, "  leaster: ", SeatName(seat), can_win[seat] ? " can" : " cannot",
-               " force a win against the others\n");
-      }
-      object["leaster"] = seats;
-      object["nodes"] = solver.nodes();
-    } else {
-      const DoubleDummyResult result =
-          AnalyzePicked(solver, deal.rules, *setup, *state, deal.multipliers);
-      object = PickedJson(result, deal.rules.players());
-      text += PickedText(result, *setup, *state, style);
-    }
-    if (json) {
-      object["file"] = input.file;
-      object["deal"] = input.parsed.index + 1;
-      io.out << object.dump() << "\n";
-    } else {
-      io.out << text;
-    }
-    return absl::OkStatus();
-  });
-  if (status == kExitOk && any_no) return kExitDealError;
-  return status;
+  ReportCommand command{"solve", "sheepdd solve [--json] [--target N] [--table-mb M] FILE...",
+                        Analysis::kSolve};
+  command.options.add_options()("target", po::value<int>(),
+                                "only ask: can the picker's team make N points? (yes/no)");
+  command.configure = [](const po::variables_map& values, ReportOptions& options) {
+    if (values.count("target")) options.target = values["target"].as<int>();
+  };
+  return RunReportCommand(args, std::move(command), io);
 }
 
 }  // namespace sheepdd::cli

@@ -2,14 +2,17 @@
 
 namespace sheepdd {
 
-DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup& setup,
+DoubleDummyResult AnalyzeResult(Solver& solver, const Rules& rules, const Setup& setup,
                                 const GameState& state, const Multipliers& multipliers) {
   DoubleDummyResult result;
   const uint64_t nodes_before = solver.nodes();
   result.picker_team_points = solver.Value(state);
-  result.can_take_every_trick = solver.CanTakeEveryTrick(state);
-  result.can_be_kept_from_any_trick =
-      !result.can_take_every_trick && solver.CanBeKeptFromAnyTrick(state);
+  // Every trick brings every point; no trick leaves the team the bury at most.
+  result.can_take_every_trick =
+      result.picker_team_points == kDeckPoints && solver.CanTakeEveryTrick(state);
+  result.can_be_kept_from_any_trick = !result.can_take_every_trick &&
+                                      result.picker_team_points <= state.bury_points() &&
+                                      solver.CanBeKeptFromAnyTrick(state);
   if (result.can_take_every_trick) {
     result.outcome = Outcome::kAllTricks;
   } else if (result.can_be_kept_from_any_trick) {
@@ -19,6 +22,14 @@ DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup&
   }
   result.scores = PickedScores(rules, setup.picker, setup.partner, result.outcome,
                                MultiplierOf(rules, multipliers));
+  result.nodes = solver.nodes() - nodes_before;
+  return result;
+}
+
+DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup& setup,
+                                const GameState& state, const Multipliers& multipliers) {
+  const uint64_t nodes_before = solver.nodes();
+  DoubleDummyResult result = AnalyzeResult(solver, rules, setup, state, multipliers);
   if (!state.finished()) {
     result.to_move = state.to_play();
     result.card_values = solver.CardValues(state);

@@ -25,7 +25,13 @@ struct DoubleDummyResult {
   uint64_t nodes = 0;                        // positions searched for this analysis
 };
 
-// Analyzes a picked hand (not a leaster) from `state`.
+// The value, the result row and the scores under it (no card values, no line): what replays and
+// bury comparisons need at every position. The all-tricks and no-tricks searches run only when
+// the value allows them (120 points; at most the bury).
+DoubleDummyResult AnalyzeResult(Solver& solver, const Rules& rules, const Setup& setup,
+                                const GameState& state, const Multipliers& multipliers);
+
+// Analyzes a picked hand (not a leaster) from `state`: the result, card values and best line.
 DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup& setup,
                                 const GameState& state, const Multipliers& multipliers);
 

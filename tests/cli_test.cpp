@@ -8,32 +8,16 @@
 #include "cli/commands.h"
 #include "formats/notation.h"
 #include "solver/deal_check.h"
+#include "tests/cli_run.h"
 
 namespace sheepdd::cli {
 namespace {
 
+using testing::Example;
 using ::testing::HasSubstr;
+using testing::Result;
+using testing::RunWith;
 using ::testing::StartsWith;
-
-struct Result {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Result RunWith(std::vector<std::string> args, std::string input = "", bool terminal = false) {
-  std::istringstream in(input);
-  std::ostringstream out;
-  std::ostringstream err;
-  Io io{in, out, err};
-  io.out_is_terminal = terminal;
-  const int status = Run(args, io);
-  return Result{status, out.str(), err.str()};
-}
-
-std::string Example(const std::string& name) {
-  return std::string(SHEEPDD_SOURCE_DIR) + "/examples/" + name;
-}
 
 TEST(Cli, HelpAndUsageErrors) {
   EXPECT_EQ(RunWith({"--help"}).status, kExitOk);

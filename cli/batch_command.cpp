@@ -1,0 +1,353 @@
+// sheepdd batch FILE|DIR|- ...: solve (or replay, bury, pick) every deal of many files on every
+// core. One output record per input deal, in input order, as JSON Lines or CSV; bad deals give
+// error records; a summary and (on a terminal) a progress bar go to stderr.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <ostream>
+#include <thread>
+
+#include "cli/command_list.h"
+#include "cli/parallel.h"
+#include "cli/reports.h"
+#include "solver/text.h"
+
+namespace sheepdd::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+// Set by SIGINT: the batch stops handing on answers, so stdout ends on a complete line.
+std::atomic<bool> interrupted{false};
+extern "C" void OnInterrupt(int) { interrupted = true; }
+
+// Files as given; directories walked for *.deal files in path order; '-' is standard input.
+std::vector<std::string> ExpandInputs(const std::vector<std::string>& inputs) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const std::string& input : inputs) {
+    std::error_code error;
+    if (input != "-" && fs::is_directory(input, error)) {
+      std::vector<std::string> found;
+      for (fs::recursive_directory_iterator it(input, error), end; !error && it != end;
+           it.increment(error)) {
+        if (it->is_regular_file(error) && it->path().extension() == ".deal") {
+          found.push_back(it->path().string());
+        }
+      }
+      std::sort(found.begin(), found.end());
+      if (found.empty()) found.push_back(input);  // reading it reports the problem
+      files.insert(files.end(), found.begin(), found.end());
+    } else {
+      files.push_back(input);
+    }
+  }
+  return files;
+}
+
+struct Shard {
+  int index = 0;  // 0-based
+  int count = 1;
+};
+
+std::optional<Shard> ParseShard(const std::string& text) {
+  const size_t slash = text.find('/');
+  if (slash == std::string::npos) return std::nullopt;
+  int index = 0;
+  int count = 0;
+  if (!ParseInt(std::string_view(text).substr(0, slash), &index) ||
+      !ParseInt(std::string_view(text).substr(slash + 1), &count) || count < 1 || index < 1 ||
+      index > count) {
+    return std::nullopt;
+  }
+  return Shard{index - 1, count};
+}
+
+// CSV columns: a header and where in the JSON record its value is.
+struct Column {
+  std::string_view header;
+  std::string_view pointer;
+};
+
+std::vector<Column> ColumnsOf(Analysis analysis, bool target) {
+  std::vector<Column> columns = {{"file", "/file"}, {"deal", "/deal"}, {"error", "/error"}};
+  std::vector<Column> more;
+  switch (analysis) {
+    case Analysis::kSolve:
+      if (target) {
+        more = {{"target", "/target"}, {"reachable", "/reachable"}};
+      } else {
+        more = {{"picker_team_points", "/picker_team_points"},
+                {"defender_points", "/defender_points"},
+                {"outcome", "/outcome"},
+                {"scores", "/scores"},
+                {"best_line", "/best_line"}};
+      }
+      break;
+    case Analysis::kReplay:
+      more = {{"start_points", "/start/picker_team_points"},
+              {"start_outcome", "/start/outcome"},
+              {"end_points", "/end/picker_team_points"},
+              {"end_outcome", "/end/outcome"},
+              {"actual_points", "/actual/picker_team_points"},
+              {"actual_outcome", "/actual/outcome"},
+              {"values", "/values"}};
+      break;
+    case Analysis::kBury:
+      if (target) {
+        more = {{"target", "/target"}, {"any", "/any"}, {"actual", "/actual"}};
+      } else {
+        more = {{"best_bury", "/options/0/bury"},
+                {"best_call", "/options/0/call"},
+                {"best_points", "/options/0/picker_team_points"},
+                {"best_outcome", "/options/0/outcome"},
+                {"best_picker_score", "/options/0/picker_score"},
+                {"actual_rank", "/actual/rank"},
+                {"actual_points", "/actual/picker_team_points"}};
+      }
+      break;
+    case Analysis::kPick:
+      more = {{"should_pick", "/should_pick"}, {"actual_picker", "/actual_picker"}};
+      break;
+  }
+  columns.insert(columns.end(), more.begin(), more.end());
+  columns.push_back({"nodes", "/nodes"});
+  return columns;
+}
+
+std::string CsvField(const nlohmann::json& value) {
+  std::string text;
+  if (value.is_null()) return text;
+  if (value.is_string()) {
+    text = value.get<std::string>();
+  } else if (value.is_array()) {
+    std::vector<std::string> parts;
+    for (const nlohmann::json& part : value) {
+      parts.push_back(part.is_string() ? part.get<std::string>() : part.dump());
+    }
+    text = Join(parts, " ");
+  } else {
+    text = value.dump();
+  }
+  if (text.find_first_of(",\"\n") == std::string::npos) return text;
+  std::string quoted = "\"";
+  for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return quoted + "\"";
+}
+
+std::string CsvRow(const nlohmann::json& record, const std::vector<Column>& columns) {
+  std::vector<std::string> fields;
+  for (const Column& column : columns) {
+    const nlohmann::json::json_pointer pointer{std::string(column.pointer)};
+    fields.push_back(record.contains(pointer) ? CsvField(record.at(pointer)) : "");
+  }
+  return Join(fields, ",");
+}
+
+// What the closing summary counts: where the record keeps the picker's-team value and row.
+std::pair<std::string_view, std::string_view> SummaryPointers(Analysis analysis) {
+  switch (analysis) {
+    case Analysis::kSolve: return {"/picker_team_points", "/outcome"};
+    case Analysis::kReplay: return {"/start/picker_team_points", "/start/outcome"};
+    case Analysis::kBury: return {"/options/0/picker_team_points", "/options/0/outcome"};
+    case Analysis::kPick: return {"", ""};
+  }
+  return {"", ""};
+}
+
+struct Summary {
+  int deals = 0;
+  int errors = 0;
+  int valued = 0;
+  long long value_sum = 0;
+  std::map<std::string, int> outcomes;
+
+  void Count(const nlohmann::json& record, Analysis analysis) {
+    ++deals;
+    if (record.contains("error")) {
+      ++errors;
+      return;
+    }
+    const auto [value, outcome] = SummaryPointers(analysis);
+    if (value.empty()) return;
+    const nlohmann::json::json_pointer value_at{std::string(value)};
+    const nlohmann::json::json_pointer outcome_at{std::string(outcome)};
+    if (record.contains(value_at) && record.at(value_at).is_number()) {
+      ++valued;
+      value_sum += record.at(value_at).get<int>();
+    }
+    if (record.contains(outcome_at) && record.at(outcome_at).is_string()) {
+      ++outcomes[record.at(outcome_at).get<std::string>()];
+    }
+  }
+};
+
+std::string ProgressLine(size_t done, size_t total, double seconds) {
+  constexpr int kWidth = 30;
+  const int filled = total ? static_cast<int>(kWidth * done / total) : kWidth;
+  const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
+  const double left = rate > 0 ? static_cast<double>(total - done) / rate : 0;
+  return fmt::format("\r[{}{}] {}/{}  {:.1f} deals/s  {}:{:02} left ", std::string(filled, '='),
+                     std::string(kWidth - filled, ' '), done, total, rate,
+                     static_cast<int>(left) / 60, static_cast<int>(left) % 60);
+}
+
+}  // namespace
+
+int RunBatch(const std::vector<std::string>& args, Io& io) {
+  po::options_description options("Options");
+  options.add_options()("analysis,a", po::value<std::string>()->default_value("solve"),
+                        "solve, replay, bury or pick")(
+      "jobs,j", po::value<int>(), "worker threads, each with its own solver (default: all cores)")(
+      "csv", "CSV with a header line instead of JSON Lines")(
+      "shard", po::value<std::string>(),
+      "only every n-th deal: i/n takes deals i, i+n, ... (1-based)")(
+      "target", po::value<int>(), "solve and bury: only ask whether N points can be made")(
+      "table-mb", po::value<int>()->default_value(64), "transposition table size per thread in MB")(
+      "quiet,q", "no progress bar and no summary");
+  po::variables_map values;
+  std::vector<std::string> inputs;
+  if (auto exit = ParseOptions(args, options,
+                               "sheepdd batch [-a ANALYSIS] [-j N] [--csv] [--shard i/n] "
+                               "FILE|DIR|- ...",
+                               &inputs, values, io)) {
+    return *exit;
+  }
+  if (inputs.empty()) {
+    io.err << "sheepdd: batch needs at least one FILE or DIR ('-' for standard input)\n";
+    return kExitUsage;
+  }
+  const std::optional<Analysis> analysis = AnalysisNamed(values["analysis"].as<std::string>());
+  if (!analysis) {
+    io.err << "sheepdd: unknown analysis '" << values["analysis"].as<std::string>()
+           << "' (solve, replay, bury or pick)\n";
+    return kExitUsage;
+  }
+  Shard shard;
+  if (values.count("shard")) {
+    const std::optional<Shard> parsed = ParseShard(values["shard"].as<std::string>());
+    if (!parsed) {
+      io.err << "sheepdd: --shard wants i/n with 1 <= i <= n, e.g. 2/8\n";
+      return kExitUsage;
+    }
+    shard = *parsed;
+  }
+  const int table_mb = values["table-mb"].as<int>();
+  if (table_mb < 1 || table_mb > 65536) {
+    io.err << "sheepdd: --table-mb must be between 1 and 65536\n";
+    return kExitUsage;
+  }
+  int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (values.count("jobs")) threads = values["jobs"].as<int>();
+  if (threads < 1 || threads > 1024) {
+    io.err << "sheepdd: --jobs must be between 1 and 1024\n";
+    return kExitUsage;
+  }
+  const bool csv = values.count("csv") > 0;
+  const bool quiet = values.count("quiet") > 0;
+  ReportOptions report_options;
+  if (values.count("target")) {
+    if (*analysis != Analysis::kSolve && *analysis != Analysis::kBury) {
+      io.err << "sheepdd: --target goes with solve and bury\n";
+      return kExitUsage;
+    }
+    report_options.target = values["target"].as<int>();
+  }
+
+  std::vector<InputDeal> deals;
+  {
+    std::vector<InputDeal> all = ReadDeals(ExpandInputs(inputs), io);
+    for (size_t k = 0; k < all.size(); ++k) {
+      if (static_cast<int>(k % static_cast<size_t>(shard.count)) == shard.index) {
+        deals.push_back(std::move(all[k]));
+      }
+    }
+  }
+
+  const std::vector<Column> columns = ColumnsOf(*analysis, report_options.target.has_value());
+  const auto work = [&](size_t i, Solver& solver) -> std::string {
+    const InputDeal& input = deals[i];
+    nlohmann::json record;
+    if (!input.parsed.deal.ok()) {
+      record["error"] = std::string(input.parsed.deal.status().message());
+    } else {
+      try {
+        absl::StatusOr<Report> report =
+            MakeReport(*analysis, solver, *input.parsed.deal, report_options);
+        if (report.ok()) {
+          record = report->json;
+        } else {
+          record["error"] =
+              Cat(input.file, ":", input.parsed.first_line, ":1: ", report.status().message());
+        }
+      } catch (const std::exception& error) {
+        record["error"] =
+            Cat(input.file, ":", input.parsed.first_line, ":1: internal error: ", error.what());
+      }
+    }
+    record["file"] = input.file;
+    record["deal"] = input.parsed.index + 1;
+    return record.dump();
+  };
+
+  if (csv) {
+    std::vector<std::string> headers;
+    for (const Column& column : columns) headers.emplace_back(column.header);
+    io.out << Join(headers, ",") << "\n";
+  }
+  Summary summary;
+  const auto start = std::chrono::steady_clock::now();
+  const auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  const bool show_progress = io.err_is_terminal && !quiet;
+  auto last_progress = start;
+  ParallelOptions parallel;
+  parallel.threads = threads;
+  parallel.table_megabytes = static_cast<size_t>(table_mb);
+  parallel.stop = [] { return interrupted.load(); };
+  parallel.progress = [&](size_t done) {
+    const auto now = std::chrono::steady_clock::now();
+    if (!show_progress || now - last_progress < std::chrono::milliseconds(200)) return;
+    last_progress = now;
+    io.err << ProgressLine(done, deals.size(), elapsed()) << std::flush;
+  };
+  interrupted = false;
+  const auto previous_handler = std::signal(SIGINT, OnInterrupt);
+  const size_t emitted =
+      RunInOrder(deals.size(), parallel, work, [&](size_t, const std::string& line) {
+        const nlohmann::json record = nlohmann::json::parse(line);
+        summary.Count(record, *analysis);
+        // One write per complete line.
+        io.out << (csv ? CsvRow(record, columns) : line) + "\n";
+        io.out.flush();
+      });
+  std::signal(SIGINT, previous_handler == SIG_ERR ? SIG_DFL : previous_handler);
+  if (show_progress) io.err << "\r\033[K" << std::flush;
+  if (emitted < deals.size()) {
+    io.err << "sheepdd: interrupted after " << emitted << " of " << deals.size() << " deals\n";
+    return 130;
+  }
+  if (!quiet) {
+    std::string line = fmt::format("batch: {} deals, {} errors", summary.deals, summary.errors);
+    if (summary.valued > 0) {
+      Append(&line, fmt::format(", mean picker's-team value {:.1f}",
+                                static_cast<double>(summary.value_sum) / summary.valued));
+    }
+    for (const auto& [outcome, count] : summary.outcomes) {
+      Append(&line, ", ", outcome, " ", count);
+    }
+    Append(&line, fmt::format(", {:.2f} s on {} threads\n", elapsed(), threads));
+    io.err << line;
+  }
+  return summary.errors > 0 ? kExitDealError : kExitOk;
+}
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,145 @@
+// sheepdd replay FILE... [--json] [--svg FILE]: the double-dummy value before and after every
+// recorded card, what each card cost its team, a summary per seat and the actual result.
+#include <fmt/format.h>
+
+#include <fstream>
+#include <ostream>
+
+#include "cli/chart.h"
+#include "cli/command_list.h"
+#include "cli/diagram.h"
+#include "cli/reports.h"
+#include "solver/replay.h"
+#include "solver/text.h"
+
+namespace sheepdd::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+nlohmann::json RowJson(const DoubleDummyResult& result) {
+  return {{"picker_team_points", result.picker_team_points},
+          {"outcome", OutcomeName(result.outcome)}};
+}
+
+std::string RowText(int points, Outcome outcome) {
+  return Cat(points, " (", OutcomeName(outcome), ")");
+}
+
+std::string RoleOf(const Setup& setup, Seat seat) {
+  if (seat == setup.picker) return "picker";
+  if (setup.partner && seat == *setup.partner) return "partner";
+  return "defender";
+}
+
+}  // namespace
+
+absl::StatusOr<Report> ReplayReport(Solver& solver, const Deal& deal,
+                                    const ReportOptions& options) {
+  absl::StatusOr<ReplayAnalysis> replay = AnalyzeReplay(solver, deal);
+  if (!replay.ok()) return replay.status();
+  const Setup setup = *SetupOf(deal);
+  const int players = deal.rules.players();
+  Report report;
+  report.values = replay->values;
+
+  nlohmann::json cards = nlohmann::json::array();
+  for (const ReplayedCard& card : replay->cards) {
+    cards.push_back({{"card", CardName(card.card)},
+                     {"seat", card.seat + 1},
+                     {"cost", card.cost},
+                     {"row_before", OutcomeName(card.row_before)},
+                     {"row_after", OutcomeName(card.row_after)}});
+  }
+  nlohmann::json seats = nlohmann::json::array();
+  for (int seat = 0; seat < players; ++seat) {
+    const SeatReplay& summary = replay->seats[seat];
+    seats.push_back({{"seat", seat + 1},
+                     {"role", RoleOf(setup, seat)},
+                     {"cards", summary.cards},
+                     {"mistakes", summary.mistakes},
+                     {"points_thrown", summary.points_thrown}});
+  }
+  report.json = {{"values", replay->values},
+                 {"cards", cards},
+                 {"seats", seats},
+                 {"start", RowJson(replay->start)},
+                 {"end", RowJson(replay->end)},
+                 {"nodes", replay->nodes}};
+  report.json["actual"] = nullptr;
+  if (replay->actual) {
+    const HandScore& actual = *replay->actual;
+    report.json["actual"] = {
+        {"picker_team_points", actual.picker_team_points},
+        {"outcome", OutcomeName(actual.outcome)},
+        {"scores", std::vector<int>(actual.scores.begin(), actual.scores.begin() + players)}};
+  }
+
+  const CardStyle style = options.style;
+  std::string& text = report.text;
+  text = Bold(options.title, style) + "\n";
+  Append(&text, "  double-dummy from the first lead: picker's team ",
+         RowText(replay->start.picker_team_points, replay->start.outcome), "\n");
+  if (replay->actual) {
+    Append(&text, "  actual result: picker's team ",
+           RowText(replay->actual->picker_team_points, replay->actual->outcome), "\n");
+  } else {
+    Append(&text, "  after the ", replay->cards.size(), " recorded cards: picker's team can make ",
+           RowText(replay->end.picker_team_points, replay->end.outcome), "\n");
+  }
+  Append(&text, "  value over the play: ", Sparkline(replay->values, kDeckPoints, style.pretty),
+         "  ", replay->values.front(), " -> ", replay->values.back(), "\n");
+  GameState state(deal.rules, setup);
+  for (size_t i = 0; i < replay->cards.size(); ++i) {
+    const ReplayedCard& card = replay->cards[i];
+    const std::string trick =
+        state.cards_in_trick() == 0 ? Cat("trick ", state.tricks_played() + 1) : "";
+    std::string note;
+    if (card.cost > 0) note = Cat("  costs ", card.cost);
+    if (card.row_after != card.row_before) {
+      Append(&note, "  (", OutcomeName(card.row_before), " -> ", OutcomeName(card.row_after), ")");
+    }
+    Append(&text, fmt::format("  {:<9}{:<7}{:<4}{:>4}{}\n", trick, SeatName(card.seat),
+                              CardText(card.card, style), replay->values[i + 1], note));
+    state.Play(card.card);
+  }
+  Append(&text, "  per seat:\n");
+  for (int seat = 0; seat < players; ++seat) {
+    const SeatReplay& summary = replay->seats[seat];
+    Append(&text, fmt::format("    {:<6} {:<9} {} cards, {} mistake{}, {} points thrown away\n",
+                              SeatName(seat), RoleOf(setup, seat), summary.cards, summary.mistakes,
+                              summary.mistakes == 1 ? "" : "s", summary.points_thrown));
+  }
+  Append(&text, "  nodes: ", replay->nodes, "\n");
+  return report;
+}
+
+int RunReplay(const std::vector<std::string>& args, Io& io) {
+  ReportCommand command{"replay", "sheepdd replay [--json] [--svg FILE] FILE...",
+                        Analysis::kReplay};
+  command.options.add_options()(
+      "svg", po::value<std::string>(),
+      "write a plot of the value to FILE (the second deal to FILE-2.svg, and so on)");
+  std::optional<std::string> svg_path;
+  command.configure = [&](const po::variables_map& values, ReportOptions&) {
+    if (values.count("svg")) svg_path = values["svg"].as<std::string>();
+  };
+  int plotted = 0;
+  command.after = [&](const Report& report, const ReportOptions& options) {
+    if (!svg_path) return absl::OkStatus();
+    std::string path = *svg_path;
+    if (++plotted > 1) {
+      const size_t dot = path.rfind(".svg");
+      path = dot == std::string::npos ? Cat(path, "-", plotted)
+                                      : Cat(path.substr(0, dot), "-", plotted, ".svg");
+    }
+    std::ofstream svg(path);
+    svg << SvgPlot(report.values, kDeckPoints, options.title);
+    if (!svg) return absl::UnavailableError(Cat("cannot write ", path));
+    return absl::OkStatus();
+  };
+  return RunReportCommand(args, std::move(command), io);
+}
+
+}  // namespace sheepdd::cli

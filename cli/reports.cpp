@@ -1,0 +1,125 @@
+#include "cli/reports.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+#include "solver/text.h"
+
+namespace sheepdd::cli {
+
+std::optional<Analysis> AnalysisNamed(std::string_view name) {
+  if (name == "solve") return Analysis::kSolve;
+  if (name == "replay") return Analysis::kReplay;
+  if (name == "bury") return Analysis::kBury;
+  if (name == "pick") return Analysis::kPick;
+  return std::nullopt;
+}
+
+absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal& deal,
+                                  const ReportOptions& options) {
+  switch (analysis) {
+    case Analysis::kSolve: return SolveReport(solver, deal, options);
+    case Analysis::kReplay: return ReplayReport(solver, deal, options);
+    case Analysis::kBury: return BuryReport(solver, deal, options);
+    case Analysis::kPick: return PickReport(solver, deal, options);
+  }
+  return absl::InternalError("unknown analysis");
+}
+
+int RunReportCommand(const std::vector<std::string>& args, ReportCommand command, Io& io) {
+  command.options.add_options()("json", "one JSON object per deal, one per line")(
+      "table-mb", boost::program_options::value<int>()->default_value(64),
+      "transposition table size in MB")("ascii", "canonical ASCII cards, no symbols or colour");
+  boost::program_options::variables_map values;
+  std::vector<std::string> files;
+  if (auto exit = ParseOptions(args, command.options, command.usage, &files, values, io)) {
+    return *exit;
+  }
+  if (files.empty()) {
+    io.err << "sheepdd: " << command.name << " needs at least one FILE ('-' for standard input)\n";
+    return kExitUsage;
+  }
+  const bool json = values.count("json") > 0;
+  std::optional<Solver> solver = MakeSolver(values["table-mb"].as<int>(), io);
+  if (!solver) return kExitUsage;
+  ReportOptions options;
+  options.style = StyleFor(io, values.count("ascii") > 0 || json);
+  if (command.configure) command.configure(values, options);
+  bool any_no = false;
+  const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
+    options.title = Cat(input.file, " deal ", input.parsed.index + 1);
+    absl::StatusOr<Report> report = MakeReport(command.analysis, *solver, deal, options);
+    if (!report.ok()) return report.status();
+    if (command.after) {
+      if (absl::Status done = command.after(*report, options); !done.ok()) return done;
+    }
+    any_no |= report->answer == false;
+    PrintReport(*report, input, json, io);
+    return absl::OkStatus();
+  });
+  if (status == kExitOk && any_no) return kExitDealError;
+  return status;
+}
+
+void PrintReport(const Report& report, const InputDeal& input, bool json, Io& io) {
+  if (json) {
+    nlohmann::json object = report.json;
+    object["file"] = input.file;
+    object["deal"] = input.parsed.index + 1;
+    io.out << object.dump() << "\n";
+  } else {
+    io.out << report.text;
+  }
+}
+
+std::string CallText(const Rules& rules, const std::optional<Call>& call) {
+  if (!call) return rules.partner == PartnerRule::kJackOfDiamonds ? "jd" : "none";
+  if (call->alone) return "alone";
+  std::string text(CardName(call->card));
+  if (call->unknown) Append(&text, " unknown ", CardName(*call->unknown));
+  return text;
+}
+
+nlohmann::json ChoiceJson(const Rules& rules, const ChoiceResult& option) {
+  nlohmann::json json = {
+      {"bury", CardsJson(option.choice.bury)},
+      {"call", option.choice.call && !option.choice.call->alone
+                   ? std::string(CardName(option.choice.call->card))
+                   : CallText(rules, option.choice.call)},
+      {"picker_team_points", option.result.picker_team_points},
+      {"outcome", OutcomeName(option.result.outcome)},
+      {"picker_score", option.picker_score},
+      {"partner", option.partner ? nlohmann::json(*option.partner + 1) : nlohmann::json(nullptr)}};
+  if (option.choice.call && option.choice.call->unknown) {
+    json["unknown"] = CardName(*option.choice.call->unknown);
+  }
+  return json;
+}
+
+std::string ChoiceText(const Rules& rules, const ChoiceResult& option, CardStyle style) {
+  // The call, and who it makes the partner where the call does not say it.
+  std::string call = CallText(rules, option.choice.call);
+  if (option.partner) {
+    Append(&call, " (seat", *option.partner + 1, ")");
+  } else if (call == "jd") {
+    call = "jd (alone)";
+  } else {
+    call = "alone";
+  }
+  return fmt::format(
+      "{:<14} {:<18} {:>4}  {:<12} {:+}", CardsText(option.choice.bury, rules, style), call,
+      option.result.picker_team_points, OutcomeName(option.result.outcome), option.picker_score);
+}
+
+nlohmann::json CardsJson(const std::vector<Card>& cards) {
+  nlohmann::json json = nlohmann::json::array();
+  for (Card card : cards) json.push_back(CardName(card));
+  return json;
+}
+
+nlohmann::json CardsJson(CardSet cards) {
+  return CardsJson(std::vector<Card>(cards.begin(), cards.end()));
+}
+
+}  // namespace sheepdd::cli

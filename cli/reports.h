@@ -1,0 +1,79 @@
+// The analyses as reports: for one deal, a JSON object (for --json and batch) and the text a
+// person reads. Commands print one or the other; `batch` runs any of them over many deals.
+#pragma once
+
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "cli/output.h"
+#include "solver/bury_analysis.h"
+#include "solver/deal.h"
+#include "solver/solver.h"
+
+namespace sheepdd::cli {
+
+enum class Analysis { kSolve, kReplay, kBury, kPick };
+
+// "solve", "replay", "bury", "pick"; nothing for another name.
+std::optional<Analysis> AnalysisNamed(std::string_view name);
+
+struct ReportOptions {
+  std::optional<int> target;  // solve and bury: ask only whether N points can be reached
+  std::optional<int> top;     // bury: how many choices the text lists
+  CardStyle style;
+  std::string title;  // the heading of the text, e.g. "hand.deal deal 2"
+};
+
+struct Report {
+  nlohmann::json json;
+  std::string text;
+  std::optional<bool> answer;  // the yes/no of a --target question
+  std::vector<int> values;     // replay: the value before and after each card
+};
+
+absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const ReportOptions& options);
+absl::StatusOr<Report> ReplayReport(Solver& solver, const Deal& deal, const ReportOptions& options);
+absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const ReportOptions& options);
+absl::StatusOr<Report> PickReport(Solver& solver, const Deal& deal, const ReportOptions& options);
+
+absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal& deal,
+                                  const ReportOptions& options);
+
+// What a report command adds to the options every one of them has (FILE..., --json, --table-mb,
+// --ascii): its own options, how they set the report options, and what to do with each report
+// besides printing it.
+struct ReportCommand {
+  ReportCommand(std::string_view name, std::string_view usage, Analysis analysis)
+      : name(name), usage(usage), analysis(analysis) {}
+  std::string_view name;   // "bury"
+  std::string_view usage;  // "sheepdd bury [--json] [--target N] FILE..."
+  Analysis analysis;
+  boost::program_options::options_description options{"Options"};
+  std::function<void(const boost::program_options::variables_map&, ReportOptions&)> configure;
+  std::function<absl::Status(const Report&, const ReportOptions&)> after;
+};
+
+// Runs a report command: each deal's report printed as text or JSON; exit 1 if a deal failed or
+// a --target question was answered no.
+int RunReportCommand(const std::vector<std::string>& args, ReportCommand command, Io& io);
+
+// Prints a deal's report: its JSON object on one line (with "file" and "deal" added) or its text.
+void PrintReport(const Report& report, const InputDeal& input, bool json, Io& io);
+
+// A partner choice as the notation writes it: "AH", "AH unknown 7C", "alone"; no call is "jd"
+// under the jd rule, else "none".
+std::string CallText(const Rules& rules, const std::optional<Call>& call);
+// A solved choice: bury, call (and unknown), points, row and the picker's score.
+nlohmann::json ChoiceJson(const Rules& rules, const ChoiceResult& option);
+// One line of a choice table: bury, call, points, row, the picker's score.
+std::string ChoiceText(const Rules& rules, const ChoiceResult& option, CardStyle style);
+
+// Canonical ASCII card names.
+nlohmann::json CardsJson(const std::vector<Card>& cards);
+nlohmann::json CardsJson(CardSet cards);
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,199 @@
+// replay, bury, pick and batch driven as a user would: argument vectors in, text out.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "tests/cli_run.h"
+
+namespace sheepdd::cli {
+namespace {
+
+using testing::Example;
+using ::testing::HasSubstr;
+using testing::Result;
+using testing::RunWith;
+using ::testing::StartsWith;
+
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream stream(text);
+  for (std::string line; std::getline(stream, line);) lines.push_back(line);
+  return lines;
+}
+
+TEST(CliReplay, JsonHasValuesForEveryCardAndTheCosts) {
+  const Result result = RunWith({"replay", "--json", Example("five-jd-recorded.deal")});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  const nlohmann::json json = nlohmann::json::parse(result.out);
+  ASSERT_EQ(json["cards"].size(), 30u);
+  ASSERT_EQ(json["values"].size(), 31u);
+  int thrown = 0;
+  for (const nlohmann::json& card : json["cards"]) {
+    EXPECT_TRUE(card["card"].is_string());
+    EXPECT_GE(card["seat"].get<int>(), 1);
+    EXPECT_GE(card["cost"].get<int>(), 0);
+    thrown += card["cost"].get<int>();
+  }
+  int summed = 0;
+  for (const nlohmann::json& seat : json["seats"]) summed += seat["points_thrown"].get<int>();
+  EXPECT_EQ(thrown, summed);
+  // The recorded game: 62 points for the picker's team.
+  EXPECT_EQ(json["actual"]["picker_team_points"], 62);
+  EXPECT_EQ(json["values"].back(), 62);
+  EXPECT_EQ(json["file"], Example("five-jd-recorded.deal"));
+}
+
+TEST(CliReplay, TextShowsTheChartTheCostsAndTheSummary) {
+  const Result result = RunWith({"replay", Example("five-jd-recorded.deal")});
+  ASSERT_EQ(result.status, kExitOk);
+  EXPECT_THAT(result.out, HasSubstr("value over the play:"));
+  EXPECT_THAT(result.out, HasSubstr("costs"));
+  EXPECT_THAT(result.out, HasSubstr("points thrown away"));
+  EXPECT_THAT(result.out, HasSubstr("actual result: picker's team 62 (win)"));
+}
+
+TEST(CliReplay, SvgWritesAPlot) {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "sheepdd-replay-test.svg").string();
+  std::filesystem::remove(path);
+  ASSERT_EQ(RunWith({"replay", "--svg", path, Example("five-jd-recorded.deal")}).status, kExitOk);
+  std::ifstream svg(path);
+  std::stringstream text;
+  text << svg.rdbuf();
+  EXPECT_THAT(text.str(), StartsWith("<svg"));
+  EXPECT_THAT(text.str(), HasSubstr("<polyline"));
+  std::filesystem::remove(path);
+}
+
+TEST(CliReplay, LeasterIsRefusedWithTheFileAndLine) {
+  const Result result = RunWith({"replay", Example("leaster.deal")});
+  EXPECT_EQ(result.status, kExitDealError);
+  EXPECT_THAT(result.err, HasSubstr("leaster.deal:"));
+}
+
+TEST(CliBury, JsonRanksOptionsAndPlacesTheActualChoice) {
+  const Result result = RunWith({"bury", "--json", Example("five-called-ace.deal")});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  const nlohmann::json json = nlohmann::json::parse(result.out);
+  ASSERT_GT(json["options"].size(), 10u);
+  int previous_score = 1000;
+  for (const nlohmann::json& option : json["options"]) {
+    EXPECT_EQ(option["bury"].size(), 2u);
+    EXPECT_TRUE(option["call"].is_string());
+    EXPECT_LE(option["picker_score"].get<int>(), previous_score);
+    previous_score = option["picker_score"].get<int>();
+  }
+  ASSERT_TRUE(json.contains("actual"));
+  const int rank = json["actual"]["rank"];
+  EXPECT_EQ(json["options"][rank - 1]["bury"], json["actual"]["bury"]);
+  EXPECT_TRUE(json["schneider"]["best"].is_boolean());
+}
+
+TEST(CliBury, TargetAsksEveryChoiceAndAnswersWithTheExitStatus) {
+  const Result no = RunWith({"bury", "--target", "120", Example("five-jd.deal")});
+  EXPECT_EQ(no.status, kExitDealError);
+  EXPECT_THAT(no.out, HasSubstr("with the actual bury and call: no"));
+  const Result yes = RunWith({"bury", "--target", "0", "--json", Example("five-jd.deal")});
+  EXPECT_EQ(yes.status, kExitOk);
+  EXPECT_EQ(nlohmann::json::parse(yes.out)["actual"], true);
+}
+
+TEST(CliBury, SchneiderQuestionIsAnsweredPlainly) {
+  const Result result = RunWith({"bury", Example("five-jd-recorded.deal")});
+  ASSERT_EQ(result.status, kExitOk);
+  EXPECT_THAT(result.out, HasSubstr("could the picker have made schneider? with the actual bury:"));
+}
+
+TEST(CliPick, SaysWhoShouldPick) {
+  const Result result = RunWith({"pick", "--json", Example("five-jd.deal")});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  const nlohmann::json json = nlohmann::json::parse(result.out);
+  ASSERT_EQ(json["seats"].size(), 5u);
+  EXPECT_EQ(json["actual_picker"], 3);
+  EXPECT_TRUE(json["leaster"].is_array());
+  const Result text = RunWith({"pick", Example("five-jd.deal")});
+  EXPECT_THAT(text.out, HasSubstr("should pick:"));
+}
+
+// A directory of deals: two good files (one holding several deals) and a bad one.
+std::string BatchCorpus() {
+  const auto dir = std::filesystem::temp_directory_path() / "sheepdd-batch-test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / "more");
+  std::filesystem::copy_file(Example("many-deals.deal"), dir / "a.deal");
+  std::filesystem::copy_file(Example("five-jd.deal"), dir / "more" / "b.deal");
+  std::ofstream(dir / "bad.deal") << "players: 5\nseat1: QC QC\n";
+  std::ofstream(dir / "notes.txt") << "not a deal file, skipped in directories\n";
+  return dir.string();
+}
+
+TEST(CliBatch, OneRecordPerDealInOrderForAnyJobCount) {
+  const std::string dir = BatchCorpus();
+  const Result one = RunWith({"batch", "-j", "1", dir});
+  const Result two = RunWith({"batch", "-j", "2", dir});
+  EXPECT_EQ(one.status, kExitDealError);  // the bad deal
+  EXPECT_EQ(one.out, two.out);
+  const std::vector<std::string> lines = Lines(one.out);
+  ASSERT_EQ(lines.size(), 8u);  // 6 + 1 + 1 bad
+  int errors = 0;
+  for (const std::string& line : lines) {
+    const nlohmann::json record = nlohmann::json::parse(line);
+    EXPECT_TRUE(record.contains("file"));
+    EXPECT_TRUE(record.contains("deal"));
+    if (record.contains("error")) {
+      ++errors;
+      EXPECT_THAT(record["error"].get<std::string>(), HasSubstr("bad.deal:2:11:"));
+    } else {
+      EXPECT_TRUE(record.contains("picker_team_points") || record.contains("leaster"));
+    }
+  }
+  EXPECT_EQ(errors, 1);
+  EXPECT_THAT(one.err, HasSubstr("batch: 8 deals, 1 errors"));
+}
+
+TEST(CliBatch, ShardsTogetherAreTheWholeRun) {
+  const std::string dir = BatchCorpus();
+  const Result whole = RunWith({"batch", "-q", dir});
+  std::vector<std::string> expected = Lines(whole.out);
+  std::vector<std::string> joined;
+  for (const char* shard : {"1/3", "2/3", "3/3"}) {
+    const std::vector<std::string> part =
+        Lines(RunWith({"batch", "-q", "--shard", shard, dir}).out);
+    EXPECT_FALSE(part.empty()) << shard;
+    joined.insert(joined.end(), part.begin(), part.end());
+  }
+  std::sort(expected.begin(), expected.end());
+  std::sort(joined.begin(), joined.end());
+  EXPECT_EQ(joined, expected);
+  EXPECT_EQ(RunWith({"batch", "--shard", "4/3", dir}).status, kExitUsage);
+}
+
+TEST(CliBatch, CsvAndStandardInputAndOtherAnalyses) {
+  std::ifstream file(Example("five-jd-recorded.deal"));
+  std::stringstream text;
+  text << file.rdbuf();
+  const Result csv = RunWith({"batch", "--csv", "-q", "-a", "replay", "-"}, text.str());
+  ASSERT_EQ(csv.status, kExitOk) << csv.err;
+  const std::vector<std::string> lines = Lines(csv.out);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_THAT(lines[0], StartsWith("file,deal,error,start_points"));
+  EXPECT_THAT(lines[1], StartsWith("<stdin>,1,,"));
+  const Result bury = RunWith({"batch", "-q", "-a", "bury", "--target", "61", "-"}, text.str());
+  EXPECT_TRUE(nlohmann::json::parse(bury.out).contains("any"));
+  EXPECT_EQ(RunWith({"batch", "-a", "frobnicate", "-"}).status, kExitUsage);
+}
+
+TEST(CliBench, BatchReportsDealsPerSecond) {
+  const Result result = RunWith({"bench", "--batch", "--deals", "4", "-j", "2"});
+  ASSERT_EQ(result.status, kExitOk);
+  EXPECT_THAT(result.out, HasSubstr("deals/s"));
+}
+
+}  // namespace
+}  // namespace sheepdd::cli
