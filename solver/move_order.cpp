@@ -136,6 +136,26 @@ CardSet DistinctMoves(const GameState& state, std::optional<GameState::Settlemen
   return distinct;
 }
 
+bool Interchangeable(const GameState& state, Card a, Card b) {
+  if (PointsOf(a) != PointsOf(b) || state.LimitedCards().contains(a) ||
+      state.LimitedCards().contains(b)) {
+    return false;
+  }
+  if (state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh) {
+    if (state.CardsOf(FollowGroup::kTrump).contains(a)) return a == b;
+  }
+  for (FollowGroup group : kGroups) {
+    const CardSet cards = state.CardsOf(group);
+    if (!cards.contains(a) || !cards.contains(b)) continue;
+    const CardSet separators =
+        ((state.AllHands() - state.hand(state.to_play())) | state.trick_cards()) & cards;
+    const Card low = Index(a) < Index(b) ? a : b;
+    const Card high = Index(a) < Index(b) ? b : a;
+    return !separators.intersects(Between(low, high));
+  }
+  return false;
+}
+
 MoveList OrderMoves(const GameState& state, CardSet moves, std::optional<Card> first,
                     const History& history) {
   MoveList list;

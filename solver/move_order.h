@@ -23,6 +23,11 @@ namespace sheepdd {
 CardSet DistinctMoves(const GameState& state,
                       std::optional<GameState::Settlement> settlement = std::nullopt);
 
+// Whether two cards of the seat to play are of one run of DistinctMoves (same follow group, equal
+// points, nothing of another hand or of the trick between them in power, neither with limits of
+// its own): playing either gives the same value.
+bool Interchangeable(const GameState& state, Card a, Card b);
+
 // Success counts of cards that refuted or proved a position, per seat, to order later moves.
 class History {
  public:

@@ -1,5 +1,7 @@
 #include "solver/solver.h"
 
+#include <algorithm>
+
 #include "solver/hash.h"
 #include "solver/scoring.h"
 
@@ -232,24 +234,28 @@ int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_ha
   return best;
 }
 
-int Solver::Value(const GameState& state) {
-  Prepare(state);
+int Solver::PointsToCome(const GameState& state, int low, int high, std::optional<int> first) {
   const bool has_trick = state.PickerTeamTricks() > 0;
   // Null-window probes bisect the interval the value lies in; each probe's fail-soft answer may
   // move a bound further than the bisection point. (Plain MTD(f), which probes next to its last
   // answer, crawls here: the fail-soft bounds seldom land far beyond the probe.)
-  int low = 0;
-  int high = state.PointsInPlay() + (has_trick ? 0 : pending_bury_);
   while (low < high) {
-    const int beta = (low + high + 1) / 2;
+    const int beta = first ? *first : (low + high + 1) / 2;
+    first.reset();
     const int bound = Search<Objective::kPoints>(state, beta, has_trick);
     if (bound >= beta) {
-      low = bound;
+      low = std::max(low, bound);
     } else {
-      high = bound;
+      high = std::min(high, bound);
     }
   }
-  return state.PickerTeamPoints() + low;
+  return low;
+}
+
+int Solver::Value(const GameState& state) {
+  Prepare(state);
+  const int most = state.PointsInPlay() + (state.PickerTeamTricks() > 0 ? 0 : pending_bury_);
+  return state.PickerTeamPoints() + PointsToCome(state, 0, most, std::nullopt);
 }
 
 bool Solver::CanReach(const GameState& state, int points) {
@@ -273,10 +279,28 @@ bool Solver::CanBeKeptFromAnyTrick(const GameState& state) {
 
 std::vector<CardValue> Solver::CardValues(const GameState& state) {
   std::vector<CardValue> values;
+  if (state.finished()) return values;
+  const int value = Value(state);
+  const bool team = state.OnPickerTeam(state.to_play());
   for (Card card : state.LegalCards()) {
+    // Interchangeable cards (one run, equal points) have one value.
+    const auto same = std::find_if(values.begin(), values.end(), [&](const CardValue& known) {
+      return Interchangeable(state, known.card, card);
+    });
+    if (same != values.end()) {
+      values.push_back(CardValue{card, same->value});
+      continue;
+    }
     GameState child = state;
     child.Play(card);
-    values.push_back(CardValue{card, Value(child)});
+    Prepare(child);
+    const int taken = child.PickerTeamPoints();
+    const int most = child.PointsInPlay() + (child.PickerTeamTricks() > 0 ? 0 : pending_bury_);
+    // No card gives the mover's side more than its best, which keeps the value: ask that first.
+    const int kept = std::clamp(value - taken, 0, most);
+    const int to_come = team ? PointsToCome(child, 0, kept, kept)
+                             : PointsToCome(child, kept, most, std::min(kept + 1, most));
+    values.push_back(CardValue{card, taken + to_come});
   }
   return values;
 }

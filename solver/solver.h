@@ -83,6 +83,9 @@ class Solver {
   int ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick,
                  std::optional<Card> first);
   bool LeasterWins(const GameState& state, Seat seat);
+  // The points still to come from `state`, known to lie in [low, high]: null-window probes, the
+  // first at `first` when given, then bisecting. Prepare(state) must have run.
+  int PointsToCome(const GameState& state, int low, int high, std::optional<int> first);
   void Prepare(const GameState& state);
 
   TranspositionTable table_;
