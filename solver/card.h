@@ -16,7 +16,6 @@
 #include <initializer_list>
 #include <iterator>
 #include <string_view>
-#include <utility>
 
 namespace sheepdd {
 
@@ -179,17 +178,18 @@ constexpr int PointsOf(CardSet set) {
 // The points of the `count` cheapest cards of a set (all of them when it holds fewer).
 constexpr int CheapestPoints(CardSet set, int count) {
   using namespace card_detail;
-  const CardSet blanks = set - kAces - kTens - kKings - kQueens - kJacks;
   int points = 0;
-  count -= blanks.size();
-  for (const auto& [cards, value] :
-       {std::pair{kJacks, 2}, std::pair{kQueens, 3}, std::pair{kKings, 4}, std::pair{kTens, 10},
-        std::pair{kAces, 11}}) {
-    if (count <= 0) break;
-    const int taken = std::min(count, (set & cards).size());
+  count -= (set - kAces - kTens - kKings - kQueens - kJacks).size();  // the blanks
+  const auto take = [&](CardSet cards, int value) {
+    const int taken = std::clamp((set & cards).size(), 0, std::max(count, 0));
     points += taken * value;
     count -= taken;
-  }
+  };
+  take(kJacks, 2);
+  take(kQueens, 3);
+  take(kKings, 4);
+  take(kTens, 10);
+  take(kAces, 11);
   return points;
 }
 

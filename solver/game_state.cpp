@@ -232,6 +232,10 @@ namespace {
 CardSet AboveAll(CardSet mine, CardSet theirs, TrumpOrder order) {
   if (mine.empty()) return mine;
   if (theirs.empty()) return mine;
+  if (order == TrumpOrder::kStandard || order == TrumpOrder::kClubsTrump) {
+    // Trumps run in power order by card number.
+    return mine & CardSet(~((uint32_t{2} << Index(theirs.highest())) - 1));
+  }
   const auto& power = PowerTableOf(order);
   int best_theirs = -1;
   for (Card card : theirs) best_theirs = std::max<int>(best_theirs, power[Index(card)]);

@@ -30,6 +30,7 @@ struct SureTricks {
 // winners, its cheapest other cards.
 SureTricks SureTricksOf(const GameState& state, CardSet winners, bool team) {
   SureTricks sure;
+  if (winners.empty()) return sure;
   for (Seat seat = 0; seat < state.players(); ++seat) {
     sure.tricks = std::max(sure.tricks, (state.hand(seat) & winners).size());
   }
@@ -208,8 +209,13 @@ int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_ha
                        std::optional<Card> first) {
   if (state.cards_in_trick() > 0) ++nodes_;
   const bool maximizing = state.OnPickerTeam(state.to_play());
-  const MoveList moves =
-      OrderMoves(state, DistinctMoves(state, state.TrickSettlement()), first, history_);
+  // Two cards a hand at most here: the legal cards as they come, the table's card first.
+  MoveList moves;
+  const CardSet legal = state.LegalCards();
+  if (first && legal.contains(*first)) moves.cards[moves.size++] = *first;
+  for (Card card : legal) {
+    if (!first || card != *first) moves.cards[moves.size++] = card;
+  }
   int best = maximizing ? -1 : kMaxValue;
   for (int i = 0; i < moves.size; ++i) {
     GameState child = state;
