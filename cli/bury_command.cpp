@@ -24,7 +24,8 @@ std::string YesNo(bool yes) { return yes ? "yes" : "no"; }
 
 absl::StatusOr<Report> TargetReport(Solver& solver, const Deal& deal, int target,
                                     const ReportOptions& options) {
-  absl::StatusOr<BuryTargetAnalysis> analysis = AnalyzeBuryTarget(solver, deal, target);
+  absl::StatusOr<BuryTargetAnalysis> analysis =
+      AnalyzeBuryTarget(solver, deal, target, options.progress);
   if (!analysis.ok()) return analysis.status();
   const std::vector<TargetAnswer>& choices = analysis->options;
   int reaching = 0;
@@ -63,7 +64,7 @@ absl::StatusOr<Report> TargetReport(Solver& solver, const Deal& deal, int target
 
 absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const ReportOptions& options) {
   if (options.target) return TargetReport(solver, deal, *options.target, options);
-  absl::StatusOr<BuryAnalysis> analysis = AnalyzeBury(solver, deal);
+  absl::StatusOr<BuryAnalysis> analysis = AnalyzeBury(solver, deal, options.progress);
   if (!analysis.ok()) return analysis.status();
   const std::vector<ChoiceResult>& choices = analysis->options;
   if (choices.empty()) return absl::FailedPreconditionError("the picker has no legal bury");

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
 #include <ostream>
 
 #include "solver/text.h"
@@ -46,10 +47,21 @@ int RunReportCommand(const std::vector<std::string>& args, ReportCommand command
   ReportOptions options;
   options.style = StyleFor(io, values.count("ascii") > 0 || json);
   if (command.configure) command.configure(values, options);
+  // Long analyses show how far they are on a terminal's stderr, a few times a second.
+  auto last_shown = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  if (io.err_is_terminal) {
+    options.progress = [&](int done, int total) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - last_shown < std::chrono::milliseconds(200)) return;
+      last_shown = now;
+      io.err << "\r" << options.title << ": " << done << "/" << total << " choices" << std::flush;
+    };
+  }
   bool any_no = false;
   const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
     options.title = Cat(input.file, " deal ", input.parsed.index + 1);
     absl::StatusOr<Report> report = MakeReport(command.analysis, *solver, deal, options);
+    if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
     if (!report.ok()) return report.status();
     if (command.after) {
       if (absl::Status done = command.after(*report, options); !done.ok()) return done;

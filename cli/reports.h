@@ -26,6 +26,7 @@ struct ReportOptions {
   std::optional<int> top;     // bury: how many choices the text lists
   CardStyle style;
   std::string title;  // the heading of the text, e.g. "hand.deal deal 2"
+  Progress progress;  // bury and pick: choices done, for a progress line on a terminal
 };
 
 struct Report {

@@ -91,12 +91,16 @@ bool RanksAbove(const ChoiceResult& a, const ChoiceResult& b) {
   return a.result.picker_team_points > b.result.picker_team_points;
 }
 
-absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal) {
+absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal,
+                                         const Progress& progress) {
   if (absl::Status status = NeedsPicker(deal); !status.ok()) return status;
   const uint64_t nodes_before = solver.nodes();
   solver.NewDeal();
   BuryAnalysis analysis;
-  for (const Choice& choice : LegalChoices(deal, deal.picker)) {
+  const std::vector<Choice> choices = LegalChoices(deal, deal.picker);
+  for (const Choice& choice : choices) {
+    if (progress)
+      progress(static_cast<int>(analysis.options.size()), static_cast<int>(choices.size()));
     const Deal chosen = WithChoice(deal, deal.picker, choice);
     absl::StatusOr<Solved> start = StartOf(chosen);
     if (!start.ok()) return start.status();
@@ -113,12 +117,16 @@ absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal) {
   return analysis;
 }
 
-absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal& deal, int target) {
+absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal& deal, int target,
+                                                     const Progress& progress) {
   if (absl::Status status = NeedsPicker(deal); !status.ok()) return status;
   const uint64_t nodes_before = solver.nodes();
   solver.NewDeal();
   BuryTargetAnalysis analysis;
-  for (const Choice& choice : LegalChoices(deal, deal.picker)) {
+  const std::vector<Choice> choices = LegalChoices(deal, deal.picker);
+  for (const Choice& choice : choices) {
+    if (progress)
+      progress(static_cast<int>(analysis.options.size()), static_cast<int>(choices.size()));
     absl::StatusOr<Solved> start = StartOf(WithChoice(deal, deal.picker, choice));
     if (!start.ok()) return start.status();
     analysis.options.push_back(TargetAnswer{choice, solver.CanReach(start->state, target)});
@@ -130,9 +138,13 @@ absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal&
   return analysis;
 }
 
-std::optional<ChoiceResult> BestChoice(Solver& solver, const Deal& deal, Seat picker) {
+std::optional<ChoiceResult> BestChoice(Solver& solver, const Deal& deal, Seat picker,
+                                       const Progress& progress) {
   std::optional<ChoiceResult> best;
-  for (const Choice& choice : LegalChoices(deal, picker)) {
+  const std::vector<Choice> choices = LegalChoices(deal, picker);
+  for (size_t i = 0; i < choices.size(); ++i) {
+    if (progress) progress(static_cast<int>(i), static_cast<int>(choices.size()));
+    const Choice& choice = choices[i];
     absl::StatusOr<Solved> start = StartOf(WithChoice(deal, picker, choice));
     if (!start.ok()) continue;  // LegalChoices only yields choices that set up
     if (best) {

@@ -2,6 +2,7 @@
 // ranked by the picker's score, then by the team's points.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -32,6 +33,9 @@ struct ChoiceResult {
   std::optional<Seat> partner;  // who the choice makes the partner; none when alone
 };
 
+// Told how many of how many choices are done, for a progress display; may be empty.
+using Progress = std::function<void(int done, int total)>;
+
 // Whether `a` ranks above `b`: the picker's score, then the team's points.
 bool RanksAbove(const ChoiceResult& a, const ChoiceResult& b);
 
@@ -43,7 +47,8 @@ struct BuryAnalysis {
 
 // Solves every choice of the deal's picker. The deal must have a picker; a recorded bury and call
 // are compared, and any recorded play is ignored.
-absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal);
+absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal,
+                                         const Progress& progress = {});
 
 struct TargetAnswer {
   Choice choice;
@@ -57,11 +62,13 @@ struct BuryTargetAnalysis {
 
 // For every choice: can the picker's team reach `target` points? One null-window search each,
 // all sharing the solver's table.
-absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal& deal, int target);
+absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal& deal, int target,
+                                                     const Progress& progress = {});
 
 // The best choice of `picker` (by RanksAbove), or nothing if there is none. Each choice is first
 // asked, by a null-window search, whether it can beat the best so far; only those that can are
 // solved exactly.
-std::optional<ChoiceResult> BestChoice(Solver& solver, const Deal& deal, Seat picker);
+std::optional<ChoiceResult> BestChoice(Solver& solver, const Deal& deal, Seat picker,
+                                       const Progress& progress = {});
 
 }  // namespace sheepdd

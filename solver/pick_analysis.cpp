@@ -4,7 +4,8 @@
 
 namespace sheepdd {
 
-absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Deal& deal) {
+absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Deal& deal,
+                                         const Progress& progress) {
   if (deal.blind.empty()) {
     return absl::FailedPreconditionError("this table has no pick (no blind)");
   }
@@ -12,8 +13,13 @@ absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Deal& deal) {
   solver.NewDeal();
   PickAnalysis analysis;
   if (deal.pick == PickState::kPicked) analysis.actual_picker = deal.picker;
-  for (Seat seat = 0; seat < deal.rules.players(); ++seat) {
-    analysis.seats.push_back(SeatPickResult{seat, BestChoice(solver, deal, seat)});
+  const int seats = deal.rules.players();
+  for (Seat seat = 0; seat < seats; ++seat) {
+    // Each seat's share of the progress: its choices scaled to one seat in `seats`.
+    const Progress seat_progress = [&](int done, int total) {
+      if (progress) progress(seat * total + done, seats * total);
+    };
+    analysis.seats.push_back(SeatPickResult{seat, BestChoice(solver, deal, seat, seat_progress)});
   }
   Deal passed = deal;
   passed.pick = PickState::kPassed;

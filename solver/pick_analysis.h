@@ -28,8 +28,9 @@ struct PickAnalysis {
   uint64_t nodes = 0;
 };
 
-// Analyzes the pick of a deal (its recorded pick, bury, call and play are ignored, and the
-// recorded picker is reported beside the answer).
-absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Deal& deal);
+// Analyzes the pick of a deal (`progress` counts choices over all seats) (its recorded pick, bury,
+// call and play are ignored, and the recorded picker is reported beside the answer).
+absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Deal& deal,
+                                         const Progress& progress = {});
 
 }  // namespace sheepdd

@@ -110,6 +110,14 @@ TEST(CliBury, SchneiderQuestionIsAnsweredPlainly) {
   EXPECT_THAT(result.out, HasSubstr("could the picker have made schneider? with the actual bury:"));
 }
 
+TEST(CliBury, ProgressOnlyOnATerminal) {
+  const Result quiet = RunWith({"bury", Example("five-jd.deal")});
+  EXPECT_EQ(quiet.err, "");
+  const Result shown = RunWith({"bury", Example("five-jd.deal")}, "", false, true);
+  EXPECT_THAT(shown.err, HasSubstr("choices"));
+  EXPECT_EQ(shown.out, quiet.out);
+}
+
 TEST(CliPick, SaysWhoShouldPick) {
   const Result result = RunWith({"pick", "--json", Example("five-jd.deal")});
   ASSERT_EQ(result.status, kExitOk) << result.err;

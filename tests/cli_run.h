@@ -16,13 +16,15 @@ struct Result {
   std::string err;
 };
 
+// `terminal`: standard output is a terminal; `err_terminal`: standard error is.
 inline Result RunWith(const std::vector<std::string>& args, const std::string& input = "",
-                      bool terminal = false) {
+                      bool terminal = false, bool err_terminal = false) {
   std::istringstream in(input);
   std::ostringstream out;
   std::ostringstream err;
   Io io{in, out, err};
   io.out_is_terminal = terminal;
+  io.err_is_terminal = err_terminal;
   const int status = Run(args, io);
   return Result{status, out.str(), err.str()};
 }
