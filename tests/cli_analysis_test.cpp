@@ -46,6 +46,9 @@ TEST(CliReplay, JsonHasValuesForEveryCardAndTheCosts) {
   // The recorded game: 62 points for the picker's team.
   EXPECT_EQ(json["actual"]["picker_team_points"], 62);
   EXPECT_EQ(json["values"].back(), 62);
+  // The double-dummy value from the first lead: the same as bury's for the recorded choice.
+  EXPECT_EQ(json["values"][0], 24);
+  EXPECT_EQ(json["values"][1], 56);  // seat1's TH gave away 32
   EXPECT_EQ(json["file"], Example("five-jd-recorded.deal"));
 }
 
@@ -89,6 +92,12 @@ TEST(CliBury, JsonRanksOptionsAndPlacesTheActualChoice) {
     EXPECT_LE(option["picker_score"].get<int>(), previous_score);
     previous_score = option["picker_score"].get<int>();
   }
+  // Expected answers (each choice's value agrees with solving it alone: see analysis_test.cpp).
+  EXPECT_EQ(json["options"][0]["bury"], nlohmann::json({"8H", "AH"}));
+  EXPECT_EQ(json["options"][0]["call"], "AC");
+  EXPECT_EQ(json["options"][0]["picker_team_points"], 46);
+  EXPECT_EQ(json["actual"]["picker_team_points"], 7);
+  EXPECT_EQ(json["actual"]["rank"], 26);
   ASSERT_TRUE(json.contains("actual"));
   const int rank = json["actual"]["rank"];
   EXPECT_EQ(json["options"][rank - 1]["bury"], json["actual"]["bury"]);
@@ -124,6 +133,12 @@ TEST(CliPick, SaysWhoShouldPick) {
   const nlohmann::json json = nlohmann::json::parse(result.out);
   ASSERT_EQ(json["seats"].size(), 5u);
   EXPECT_EQ(json["actual_picker"], 3);
+  std::vector<int> best_points;
+  for (const nlohmann::json& seat : json["seats"]) {
+    best_points.push_back(seat["best"]["picker_team_points"]);
+  }
+  EXPECT_EQ(best_points, std::vector<int>({69, 61, 24, 20, 21}));
+  EXPECT_EQ(json["should_pick"], 1);
   EXPECT_TRUE(json["leaster"].is_array());
   const Result text = RunWith({"pick", Example("five-jd.deal")});
   EXPECT_THAT(text.out, HasSubstr("should pick:"));
