@@ -42,8 +42,8 @@ void PrintHelp(std::ostream& out) {
   }
   out << "\nFILE is a deal file in the notation of NOTATION.md; '-' reads standard input.\n"
          "Run 'sheepdd COMMAND --help' for a command's options.\n"
-         "Exit status: 0 success, 1 a deal was invalid (or solve --target answered no),\n"
-         "2 a usage error.\n";
+         "Exit status: 0 success, 1 a deal was invalid or could not be answered (or a\n"
+         "--target question was answered no), 2 a usage error, 130 batch interrupted.\n";
 }
 
 }  // namespace
