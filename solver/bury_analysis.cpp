@@ -54,6 +54,29 @@ std::optional<int> ActualIndex(const Deal& deal, const std::vector<Option>& opti
   return std::nullopt;
 }
 
+// Calls `visit(choice, start)` for every legal choice of `picker`, telling `progress` before each.
+template <typename Visit>
+absl::Status ForEachChoice(const Deal& deal, Seat picker, const Progress& progress, Visit&& visit) {
+  const std::vector<Choice> choices = LegalChoices(deal, picker);
+  for (size_t i = 0; i < choices.size(); ++i) {
+    if (progress) progress(static_cast<int>(i), static_cast<int>(choices.size()));
+    absl::StatusOr<Solved> start = StartOf(WithChoice(deal, picker, choices[i]));
+    if (!start.ok()) return start.status();
+    visit(choices[i], *start);
+  }
+  return absl::OkStatus();
+}
+
+// The choice solved from the first lead: value, row, scores and the partner it makes.
+ChoiceResult Solve(Solver& solver, const Deal& deal, const Choice& choice, const Solved& start) {
+  ChoiceResult option;
+  option.choice = choice;
+  option.result = AnalyzeResult(solver, deal.rules, start.setup, start.state, deal.multipliers);
+  option.picker_score = option.result.scores[start.setup.picker];
+  option.partner = start.setup.partner;
+  return option;
+}
+
 int PickerScoreOf(const Deal& deal, const Setup& setup, Outcome outcome) {
   return PickedScores(deal.rules, setup.picker, setup.partner, outcome,
                       MultiplierOf(deal.rules, deal.multipliers))[setup.picker];
@@ -97,20 +120,11 @@ absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal,
   const uint64_t nodes_before = solver.nodes();
   solver.NewDeal();
   BuryAnalysis analysis;
-  const std::vector<Choice> choices = LegalChoices(deal, deal.picker);
-  for (const Choice& choice : choices) {
-    if (progress)
-      progress(static_cast<int>(analysis.options.size()), static_cast<int>(choices.size()));
-    const Deal chosen = WithChoice(deal, deal.picker, choice);
-    absl::StatusOr<Solved> start = StartOf(chosen);
-    if (!start.ok()) return start.status();
-    ChoiceResult option;
-    option.choice = choice;
-    option.result = AnalyzeResult(solver, deal.rules, start->setup, start->state, deal.multipliers);
-    option.picker_score = option.result.scores[deal.picker];
-    option.partner = start->setup.partner;
-    analysis.options.push_back(option);
-  }
+  const absl::Status status =
+      ForEachChoice(deal, deal.picker, progress, [&](const Choice& choice, const Solved& start) {
+        analysis.options.push_back(Solve(solver, deal, choice, start));
+      });
+  if (!status.ok()) return status;
   std::stable_sort(analysis.options.begin(), analysis.options.end(), RanksAbove);
   analysis.actual = ActualIndex(deal, analysis.options);
   analysis.nodes = solver.nodes() - nodes_before;
@@ -123,14 +137,11 @@ absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal&
   const uint64_t nodes_before = solver.nodes();
   solver.NewDeal();
   BuryTargetAnalysis analysis;
-  const std::vector<Choice> choices = LegalChoices(deal, deal.picker);
-  for (const Choice& choice : choices) {
-    if (progress)
-      progress(static_cast<int>(analysis.options.size()), static_cast<int>(choices.size()));
-    absl::StatusOr<Solved> start = StartOf(WithChoice(deal, deal.picker, choice));
-    if (!start.ok()) return start.status();
-    analysis.options.push_back(TargetAnswer{choice, solver.CanReach(start->state, target)});
-  }
+  const absl::Status status =
+      ForEachChoice(deal, deal.picker, progress, [&](const Choice& choice, const Solved& start) {
+        analysis.options.push_back(TargetAnswer{choice, solver.CanReach(start.state, target)});
+      });
+  if (!status.ok()) return status;
   std::stable_partition(analysis.options.begin(), analysis.options.end(),
                         [](const TargetAnswer& answer) { return answer.reaches; });
   analysis.actual = ActualIndex(deal, analysis.options);
@@ -141,17 +152,13 @@ absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal&
 std::optional<ChoiceResult> BestChoice(Solver& solver, const Deal& deal, Seat picker,
                                        const Progress& progress) {
   std::optional<ChoiceResult> best;
-  const std::vector<Choice> choices = LegalChoices(deal, picker);
-  for (size_t i = 0; i < choices.size(); ++i) {
-    if (progress) progress(static_cast<int>(i), static_cast<int>(choices.size()));
-    const Choice& choice = choices[i];
-    absl::StatusOr<Solved> start = StartOf(WithChoice(deal, picker, choice));
-    if (!start.ok()) continue;  // LegalChoices only yields choices that set up
+  // LegalChoices only yields choices that set up: the status is always ok.
+  (void)ForEachChoice(deal, picker, progress, [&](const Choice& choice, const Solved& start) {
     if (best) {
       // The fewest points with which this choice would rank above the best so far (short of
       // taking every trick); rows, and so scores, only rise with the points.
       const auto ranks_above = [&](int points, Outcome outcome) {
-        const int score = PickerScoreOf(deal, start->setup, outcome);
+        const int score = PickerScoreOf(deal, start.setup, outcome);
         return score > best->picker_score ||
                (score == best->picker_score && points > best->result.picker_team_points);
       };
@@ -159,18 +166,14 @@ std::optional<ChoiceResult> BestChoice(Solver& solver, const Deal& deal, Seat pi
       for (int points = 0; points <= kDeckPoints && !needed; ++points) {
         if (ranks_above(points, OutcomeOf(points, false, false))) needed = points;
       }
-      const bool can_rank_above = needed ? solver.CanReach(start->state, *needed)
+      const bool can_rank_above = needed ? solver.CanReach(start.state, *needed)
                                          : ranks_above(kDeckPoints, Outcome::kAllTricks) &&
-                                               solver.CanTakeEveryTrick(start->state);
-      if (!can_rank_above) continue;
+                                               solver.CanTakeEveryTrick(start.state);
+      if (!can_rank_above) return;
     }
-    ChoiceResult option;
-    option.choice = choice;
-    option.result = AnalyzeResult(solver, deal.rules, start->setup, start->state, deal.multipliers);
-    option.picker_score = option.result.scores[picker];
-    option.partner = start->setup.partner;
+    const ChoiceResult option = Solve(solver, deal, choice, start);
     if (!best || RanksAbove(option, *best)) best = option;
-  }
+  });
   return best;
 }
 
