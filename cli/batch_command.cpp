@@ -77,7 +77,10 @@ struct Column {
 };
 
 std::vector<Column> ColumnsOf(Analysis analysis, bool target) {
-  std::vector<Column> columns = {{"file", "/file"}, {"deal", "/deal"}, {"error", "/error"}};
+  std::vector<Column> columns = {{"file", "/file"},
+                                 {"deal", "/deal"},
+                                 {"error", "/error"},
+                                 {"limit_reached", "/limit_reached"}};
   std::vector<Column> more;
   switch (analysis) {
     case Analysis::kSolve:
@@ -165,6 +168,7 @@ std::pair<std::string_view, std::string_view> SummaryPointers(Analysis analysis)
 struct Summary {
   int deals = 0;
   int errors = 0;
+  int limited = 0;  // deals whose analysis reached a search limit
   int valued = 0;
   long long value_sum = 0;
   std::map<std::string, int> outcomes;
@@ -173,6 +177,10 @@ struct Summary {
     ++deals;
     if (record.contains("error")) {
       ++errors;
+      return;
+    }
+    if (record.contains("limit_reached")) {
+      ++limited;
       return;
     }
     const auto [value, outcome] = SummaryPointers(analysis);
@@ -210,8 +218,9 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
       "shard", po::value<std::string>(),
       "only every n-th deal: i/n takes deals i, i+n, ... (1-based)")(
       "target", po::value<int>(), "solve and bury: only ask whether N points can be made")(
-      "table-mb", po::value<int>()->default_value(64), "transposition table size per thread in MB")(
       "quiet,q", "no progress bar and no summary");
+  AddSearchOptions(options,
+                   "transposition tables in all threads together, in MB (default 64 per thread)");
   po::variables_map values;
   std::vector<std::string> inputs;
   if (auto exit = ParseOptions(args, options,
@@ -239,20 +248,24 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     }
     shard = *parsed;
   }
-  const int table_mb = values["table-mb"].as<int>();
-  if (table_mb < 1 || table_mb > 65536) {
-    io.err << "sheepdd: --table-mb must be between 1 and 65536\n";
-    return kExitUsage;
-  }
+  const std::optional<SearchSettings> search = ReadSearchOptions(values, io);
+  if (!search) return kExitUsage;
   int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   if (values.count("jobs")) threads = values["jobs"].as<int>();
   if (threads < 1 || threads > 1024) {
     io.err << "sheepdd: --jobs must be between 1 and 1024\n";
     return kExitUsage;
   }
+  // --memory is shared out among the threads' tables.
+  const int table_mb = search->memory_megabytes ? *search->memory_megabytes / threads : 64;
+  if (table_mb < 1) {
+    io.err << "sheepdd: --memory gives each of " << threads << " threads less than 1 MB\n";
+    return kExitUsage;
+  }
   const bool csv = values.count("csv") > 0;
   const bool quiet = values.count("quiet") > 0;
   ReportOptions report_options;
+  report_options.limits = search->limits;
   if (values.count("target")) {
     if (*analysis != Analysis::kSolve && *analysis != Analysis::kBury) {
       io.err << "sheepdd: --target goes with solve and bury\n";
@@ -283,6 +296,8 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
             MakeReport(*analysis, solver, *input.parsed.deal, report_options);
         if (report.ok()) {
           record = report->json;
+        } else if (IsLimitReached(report.status())) {
+          record["limit_reached"] = std::string(report.status().message());
         } else {
           record["error"] =
               Cat(input.file, ":", input.parsed.first_line, ":1: ", report.status().message());
@@ -337,6 +352,7 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   }
   if (!quiet) {
     std::string line = fmt::format("batch: {} deals, {} errors", summary.deals, summary.errors);
+    if (summary.limited > 0) Append(&line, ", ", summary.limited, " limit reached");
     if (summary.valued > 0) {
       Append(&line, fmt::format(", mean picker's-team value {:.1f}",
                                 static_cast<double>(summary.value_sum) / summary.valued));
@@ -344,10 +360,12 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     for (const auto& [outcome, count] : summary.outcomes) {
       Append(&line, ", ", outcome, " ", count);
     }
-    Append(&line, fmt::format(", {:.2f} s on {} threads\n", elapsed(), threads));
+    Append(&line,
+           fmt::format(", {:.2f} s on {} thread{}\n", elapsed(), threads, threads == 1 ? "" : "s"));
     io.err << line;
   }
-  return summary.errors > 0 ? kExitDealError : kExitOk;
+  if (summary.errors > 0) return kExitDealError;
+  return summary.limited > 0 ? kExitLimit : kExitOk;
 }
 
 }  // namespace sheepdd::cli

@@ -70,7 +70,7 @@ double Percentile(std::vector<double> sorted, double fraction) {
 // five-handed corpus, on `threads` threads: deals per second.
 int RunBatchBench(int deals, int threads, int table_mb, Io& io) {
   if (deals < 1 || table_mb < 1 || table_mb > 65536) {
-    io.err << "sheepdd: --deals must be positive and --table-mb between 1 and 65536\n";
+    io.err << "sheepdd: --deals must be positive and --memory between 1 and 65536\n";
     return kExitUsage;
   }
   const Rules rules = *RulesForPreset("5");
@@ -109,8 +109,8 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
                         "table presets to run, space separated (e.g. \"5 4-jd 6 7 8\")")(
       "deals", po::value<int>(),
       "deals per preset (default: 200 five-handed and larger, 100 "
-      "four-handed, 40 three-handed)")("table-mb", po::value<int>()->default_value(64),
-                                       "transposition table size in MB")(
+      "four-handed, 40 three-handed)")("memory", po::value<int>()->default_value(64),
+                                       "transposition table size in MB (per thread)")(
       "batch", "instead: batch throughput, five-handed deals solved on every core")(
       "jobs,j", po::value<int>(), "threads for --batch (default: all cores)");
   po::variables_map values;
@@ -122,7 +122,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (values.count("jobs")) threads = std::max(1, values["jobs"].as<int>());
     return RunBatchBench(values.count("deals") ? values["deals"].as<int>() : kBatchDeals, threads,
-                         values["table-mb"].as<int>(), io);
+                         values["memory"].as<int>(), io);
   }
   std::vector<Rules> presets;
   std::istringstream names(values["presets"].as<std::string>());
@@ -134,7 +134,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
     }
     presets.push_back(*rules);
   }
-  std::optional<Solver> made = MakeSolver(values["table-mb"].as<int>(), io);
+  std::optional<Solver> made = MakeSolver(values["memory"].as<int>(), io);
   if (!made) return kExitUsage;
   Solver& solver = *made;
   io.out << fmt::format("{:<6} {:>6} {:>10} {:>10} {:>10} {:>10} {:>14} {:>12}\n", "preset",

@@ -12,6 +12,7 @@ enum ExitStatus : int {
   kExitOk = 0,
   kExitDealError = 1,  // some deal was invalid or could not be answered
   kExitUsage = 2,      // the command line itself was wrong
+  kExitLimit = 3,      // a search reached --time-limit or --node-limit: some answer is unknown
 };
 
 struct Io {

@@ -1,5 +1,6 @@
 #include "cli/output.h"
 
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <new>
@@ -99,7 +100,8 @@ int AnswerEachDeal(const std::vector<std::string>& files, Io& io,
     if (absl::Status answered = answer(input, *input.parsed.deal); !answered.ok()) {
       io.err << "sheepdd: " << input.file << ":" << input.parsed.first_line
              << ":1: " << answered.message() << "\n";
-      status = kExitDealError;
+      // A bad deal outweighs an unknown answer.
+      status = IsLimitReached(answered) && status != kExitDealError ? kExitLimit : kExitDealError;
     }
   }
   return status;
@@ -135,16 +137,53 @@ std::optional<int> ParseOptions(const std::vector<std::string>& args,
   return std::nullopt;
 }
 
-std::optional<Solver> MakeSolver(int table_megabytes, Io& io) {
-  if (table_megabytes < 1 || table_megabytes > 65536) {
-    io.err << "sheepdd: --table-mb must be from 1 to 65536, not " << table_megabytes << "\n";
+void AddSearchOptions(po::options_description& options, std::string_view memory_help) {
+  options.add_options()("memory", po::value<int>(), std::string(memory_help).c_str())(
+      "time-limit", po::value<double>(),
+      "stop a deal's analysis after S seconds and report its answer as unknown")(
+      "node-limit", po::value<uint64_t>(),
+      "stop a deal's analysis after N positions and report its answer as unknown");
+}
+
+std::optional<SearchSettings> ReadSearchOptions(const po::variables_map& values, Io& io) {
+  SearchSettings settings;
+  if (values.count("memory")) {
+    const int megabytes = values["memory"].as<int>();
+    if (megabytes < 1 || megabytes > 65536) {
+      io.err << "sheepdd: --memory must be from 1 to 65536 (MB), not " << megabytes << "\n";
+      return std::nullopt;
+    }
+    settings.memory_megabytes = megabytes;
+  }
+  if (values.count("time-limit")) {
+    const double seconds = values["time-limit"].as<double>();
+    if (!(seconds >= 0.001 && seconds <= 1e6)) {
+      io.err << "sheepdd: --time-limit must be from 0.001 to 1000000 (seconds), not " << seconds
+             << "\n";
+      return std::nullopt;
+    }
+    settings.limits.time = std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000 + 0.5));
+  }
+  if (values.count("node-limit")) {
+    settings.limits.nodes = values["node-limit"].as<uint64_t>();
+    if (settings.limits.nodes == 0) {
+      io.err << "sheepdd: --node-limit must be positive\n";
+      return std::nullopt;
+    }
+  }
+  return settings;
+}
+
+std::optional<Solver> MakeSolver(int megabytes, Io& io) {
+  if (megabytes < 1 || megabytes > 65536) {
+    io.err << "sheepdd: --memory must be from 1 to 65536 (MB), not " << megabytes << "\n";
     return std::nullopt;
   }
   try {
-    return std::optional<Solver>(
-        std::in_place, SolverOptions{.table_megabytes = static_cast<size_t>(table_megabytes)});
+    return std::optional<Solver>(std::in_place,
+                                 SolverOptions{.table_megabytes = static_cast<size_t>(megabytes)});
   } catch (const std::bad_alloc&) {
-    io.err << "sheepdd: cannot allocate a " << table_megabytes << " MB table\n";
+    io.err << "sheepdd: cannot allocate a " << megabytes << " MB table\n";
     return std::nullopt;
   }
 }

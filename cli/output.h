@@ -40,7 +40,8 @@ std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io);
 
 // Reads the files and calls `answer` on each valid deal in order. Bad deals, and deals whose
 // answer fails, are reported on stderr as "FILE:LINE:COLUMN: cause" and the others go on.
-// Returns kExitOk, or kExitDealError if any deal was bad or failed.
+// Returns kExitOk, kExitDealError if any deal was bad or failed, else kExitLimit if a search
+// limit left some answer unknown.
 int AnswerEachDeal(const std::vector<std::string>& files, Io& io,
                    const std::function<absl::Status(const InputDeal&, const Deal&)>& answer);
 
@@ -51,8 +52,19 @@ std::optional<int> ParseOptions(const std::vector<std::string>& args,
                                 std::string_view usage, std::vector<std::string>* files,
                                 boost::program_options::variables_map& values, Io& io);
 
-// A solver with the table size the user asked for; an error message (and nothing) when the size
+// The search options of the analysing commands: --memory MB, --time-limit S, --node-limit N.
+void AddSearchOptions(boost::program_options::options_description& options,
+                      std::string_view memory_help);
+struct SearchSettings {
+  std::optional<int> memory_megabytes;  // as given; the command's default otherwise
+  SearchLimits limits;                  // for each deal's analysis
+};
+// The settings, or an error message (and nothing) for a value out of range.
+std::optional<SearchSettings> ReadSearchOptions(const boost::program_options::variables_map& values,
+                                                Io& io);
+
+// A solver whose table takes at most `megabytes`; an error message (and nothing) when the size
 // is out of range (1 to 65536 MB) or the memory cannot be had.
-std::optional<Solver> MakeSolver(int table_megabytes, Io& io);
+std::optional<Solver> MakeSolver(int megabytes, Io& io);
 
 }  // namespace sheepdd::cli

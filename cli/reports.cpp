@@ -17,8 +17,10 @@ std::optional<Analysis> AnalysisNamed(std::string_view name) {
   return std::nullopt;
 }
 
-absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal& deal,
-                                  const ReportOptions& options) {
+namespace {
+
+absl::StatusOr<Report> ReportOf(Analysis analysis, Solver& solver, const Deal& deal,
+                                const ReportOptions& options) {
   switch (analysis) {
     case Analysis::kSolve: return SolveReport(solver, deal, options);
     case Analysis::kReplay: return ReplayReport(solver, deal, options);
@@ -28,10 +30,21 @@ absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal&
   return absl::InternalError("unknown analysis");
 }
 
+}  // namespace
+
+absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal& deal,
+                                  const ReportOptions& options) {
+  solver.SetLimits(options.limits);
+  absl::StatusOr<Report> report = ReportOf(analysis, solver, deal, options);
+  // A search stopped at a limit: whatever the report says is not known.
+  if (absl::Status stopped = solver.status(); !stopped.ok()) return stopped;
+  return report;
+}
+
 int RunReportCommand(const std::vector<std::string>& args, ReportCommand command, Io& io) {
   command.options.add_options()("json", "one JSON object per deal, one per line")(
-      "table-mb", boost::program_options::value<int>()->default_value(64),
-      "transposition table size in MB")("ascii", "canonical ASCII cards, no symbols or colour");
+      "ascii", "canonical ASCII cards, no symbols or colour");
+  AddSearchOptions(command.options, "transposition table size in MB (default 64)");
   boost::program_options::variables_map values;
   std::vector<std::string> files;
   if (auto exit = ParseOptions(args, command.options, command.usage, &files, values, io)) {
@@ -42,9 +55,12 @@ int RunReportCommand(const std::vector<std::string>& args, ReportCommand command
     return kExitUsage;
   }
   const bool json = values.count("json") > 0;
-  std::optional<Solver> solver = MakeSolver(values["table-mb"].as<int>(), io);
+  const std::optional<SearchSettings> search = ReadSearchOptions(values, io);
+  if (!search) return kExitUsage;
+  std::optional<Solver> solver = MakeSolver(search->memory_megabytes.value_or(64), io);
   if (!solver) return kExitUsage;
   ReportOptions options;
+  options.limits = search->limits;
   options.style = StyleFor(io, values.count("ascii") > 0 || json);
   if (command.configure) command.configure(values, options);
   // Long analyses show how far they are on a terminal's stderr, a few times a second.

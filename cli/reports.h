@@ -25,8 +25,9 @@ struct ReportOptions {
   std::optional<int> target;  // solve and bury: ask only whether N points can be reached
   std::optional<int> top;     // bury: how many choices the text lists
   CardStyle style;
-  std::string title;  // the heading of the text, e.g. "hand.deal deal 2"
-  Progress progress;  // bury and pick: choices done, for a progress line on a terminal
+  std::string title;    // the heading of the text, e.g. "hand.deal deal 2"
+  Progress progress;    // bury and pick: choices done, for a progress line on a terminal
+  SearchLimits limits;  // for the whole analysis of one deal
 };
 
 struct Report {
@@ -41,12 +42,13 @@ absl::StatusOr<Report> ReplayReport(Solver& solver, const Deal& deal, const Repo
 absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const ReportOptions& options);
 absl::StatusOr<Report> PickReport(Solver& solver, const Deal& deal, const ReportOptions& options);
 
+// The report of one deal; a limit status (IsLimitReached) when a search reached options.limits.
 absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal& deal,
                                   const ReportOptions& options);
 
-// What a report command adds to the options every one of them has (FILE..., --json, --table-mb,
-// --ascii): its own options, how they set the report options, and what to do with each report
-// besides printing it.
+// What a report command adds to the options every one of them has (FILE..., --json, --ascii,
+// --memory, --time-limit, --node-limit): its own options, how they set the report options, and what
+// to do with each report besides printing it.
 struct ReportCommand {
   ReportCommand(std::string_view name, std::string_view usage, Analysis analysis)
       : name(name), usage(usage), analysis(analysis) {}
@@ -59,7 +61,7 @@ struct ReportCommand {
 };
 
 // Runs a report command: each deal's report printed as text or JSON; exit 1 if a deal failed or
-// a --target question was answered no.
+// a --target question was answered no, 3 if a limit left an answer unknown.
 int RunReportCommand(const std::vector<std::string>& args, ReportCommand command, Io& io);
 
 // Prints a deal's report: its JSON object on one line (with "file" and "deal" added) or its text.

@@ -120,7 +120,7 @@ absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const Repor
 }
 
 int RunSolve(const std::vector<std::string>& args, Io& io) {
-  ReportCommand command{"solve", "sheepdd solve [--json] [--target N] [--table-mb M] FILE...",
+  ReportCommand command{"solve", "sheepdd solve [--json] [--target N] [--memory MB] FILE...",
                         Analysis::kSolve};
   command.options.add_options()("target", po::value<int>(),
                                 "only ask: can the picker's team make N points? (yes/no)");

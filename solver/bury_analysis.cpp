@@ -128,6 +128,7 @@ absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal,
   std::stable_sort(analysis.options.begin(), analysis.options.end(), RanksAbove);
   analysis.actual = ActualIndex(deal, analysis.options);
   analysis.nodes = solver.nodes() - nodes_before;
+  if (absl::Status stopped = solver.status(); !stopped.ok()) return stopped;  // a limit
   return analysis;
 }
 
@@ -146,6 +147,7 @@ absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal&
                         [](const TargetAnswer& answer) { return answer.reaches; });
   analysis.actual = ActualIndex(deal, analysis.options);
   analysis.nodes = solver.nodes() - nodes_before;
+  if (absl::Status stopped = solver.status(); !stopped.ok()) return stopped;  // a limit
   return analysis;
 }
 

@@ -45,6 +45,7 @@ absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Deal& deal,
   }
   analysis.should_pick = picks;
   analysis.nodes = solver.nodes() - nodes_before;
+  if (absl::Status stopped = solver.status(); !stopped.ok()) return stopped;  // a limit
   return analysis;
 }
 

@@ -45,6 +45,7 @@ absl::StatusOr<ReplayAnalysis> AnalyzeReplay(Solver& solver, const Deal& deal) {
   replay.end = before;
   if (state.finished()) replay.actual = ScoreHand(deal.rules, *setup, state, deal.multipliers);
   replay.nodes = solver.nodes() - nodes_before;
+  if (absl::Status stopped = solver.status(); !stopped.ok()) return stopped;  // a limit
   return replay;
 }
 

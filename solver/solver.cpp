@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "absl/strings/str_cat.h"
 #include "solver/hash.h"
 #include "solver/scoring.h"
 
@@ -48,7 +49,49 @@ SureTricks SureTricksOf(const GameState& state, CardSet winners, bool team) {
 
 }  // namespace
 
+bool IsLimitReached(const absl::Status& status) {
+  return absl::IsResourceExhausted(status) || absl::IsDeadlineExceeded(status);
+}
+
 Solver::Solver(SolverOptions options) : table_(options.table_megabytes) {}
+
+void Solver::SetLimits(const SearchLimits& limits) {
+  limits_ = limits;
+  stop_ = Stop::kNone;
+  node_end_ = limits.nodes > 0 ? nodes_ + limits.nodes : UINT64_MAX;
+  deadline_ = std::chrono::steady_clock::now() + limits.time;
+  next_check_ = limits.time.count() > 0 ? nodes_ : node_end_;
+}
+
+bool Solver::LimitReached() {
+  // Often enough to stop within a millisecond or so, seldom enough to cost nothing.
+  constexpr uint64_t kClockEvery = 4096;
+  if (stop_ != Stop::kNone) return true;
+  if (nodes_ >= node_end_) {
+    stop_ = Stop::kNodes;
+  } else if (limits_.time.count() > 0 && std::chrono::steady_clock::now() >= deadline_) {
+    stop_ = Stop::kTime;
+  }
+  if (stop_ != Stop::kNone) {
+    next_check_ = 0;  // every later search returns at once
+    return true;
+  }
+  next_check_ = limits_.time.count() > 0 ? std::min(node_end_, nodes_ + kClockEvery) : node_end_;
+  return false;
+}
+
+absl::Status Solver::status() const {
+  switch (stop_) {
+    case Stop::kNone: return absl::OkStatus();
+    case Stop::kNodes:
+      return absl::ResourceExhaustedError(
+          absl::StrCat("node limit of ", limits_.nodes, " reached: the answer is unknown"));
+    case Stop::kTime:
+      return absl::DeadlineExceededError(absl::StrCat(
+          "time limit of ", limits_.time.count() / 1000.0, " s reached: the answer is unknown"));
+  }
+  return absl::OkStatus();
+}
 
 void Solver::NewDeal() {
   table_.NewGeneration();
@@ -133,7 +176,7 @@ std::optional<int> Solver::SettledTrickCut(const GameState& state, GameState::Se
 
 template <Solver::Objective kObjective>
 int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
-  ++nodes_;
+  if (++nodes_ >= next_check_ && LimitReached()) return 0;
   if (beta <= 0) return 0;
   const bool trick_start = state.cards_in_trick() == 0;
   Bounds bounds;
@@ -170,7 +213,9 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
       history_.Reward(mover, card, 1 + CardsLeft(state));
       break;
     }
+    if (stop_ != Stop::kNone) break;
   }
+  if (stop_ != Stop::kNone) return best;  // the children's answers mean nothing
   if (trick_start) {
     if (best >= beta) {
       bounds.lower = std::max(bounds.lower, best);
@@ -315,7 +360,7 @@ std::vector<Card> Solver::BestLine(const GameState& state) {
   std::vector<Card> line;
   GameState position = state;
   const int value = Value(position);
-  while (!position.finished()) {
+  while (!position.finished() && stop_ == Stop::kNone) {
     const bool maximizing = position.OnPickerTeam(position.to_play());
     const MoveList moves = OrderMoves(position, position.LegalCards(), std::nullopt, history_);
     for (int i = 0; i < moves.size; ++i) {
@@ -335,7 +380,7 @@ std::vector<Card> Solver::BestLine(const GameState& state) {
 }
 
 bool Solver::LeasterWins(const GameState& state, Seat seat) {
-  ++nodes_;
+  if (++nodes_ >= next_check_ && LimitReached()) return false;
   if (state.finished()) {
     std::array<int, kMaxSeats> points{};
     std::array<int, kMaxSeats> tricks{};
@@ -367,8 +412,9 @@ bool Solver::LeasterWins(const GameState& state, Seat seat) {
       result = maximizing;
       break;
     }
+    if (stop_ != Stop::kNone) break;
   }
-  if (trick_start) {
+  if (trick_start && stop_ == Stop::kNone) {
     table_.Store(key, result ? 1 : 0, result ? 1 : 0, std::nullopt, CardsLeft(state));
   }
   return result;

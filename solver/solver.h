@@ -3,9 +3,11 @@
 // a batch runs one Solver per thread.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "solver/game_state.h"
 #include "solver/move_order.h"
 #include "solver/transposition_table.h"
@@ -15,6 +17,16 @@ namespace sheepdd {
 struct SolverOptions {
   size_t table_megabytes = 64;
 };
+
+// Bounds on the work of every search from SetLimits on (zero: no bound).
+struct SearchLimits {
+  uint64_t nodes = 0;                 // positions searched
+  std::chrono::milliseconds time{0};  // wall time
+};
+
+// Whether `status` says a search stopped at one of its limits (its answer is unknown), rather
+// than that something was wrong.
+bool IsLimitReached(const absl::Status& status);
 
 struct CardValue {
   Card card;
@@ -27,6 +39,14 @@ class Solver {
 
   // Forget table entries of earlier deals (no clear needed: entries carry a generation).
   void NewDeal();
+
+  // Starts a budget now: the searches from here on may search `limits.nodes` positions and take
+  // `limits.time` in all. A search that reaches a limit stops at once and stores nothing; from
+  // then on every answer is meaningless (searches return at once) and status() says which limit
+  // was reached, until the next SetLimits. Callers with limits must check status().
+  void SetLimits(const SearchLimits& limits);
+  // OK, or a ResourceExhausted (nodes) or DeadlineExceeded (time) status naming the limit.
+  absl::Status status() const;
 
   // The picker's team's total points (tricks taken, bury, and points to come) under perfect play.
   int Value(const GameState& state);
@@ -87,10 +107,20 @@ class Solver {
   // first at `first` when given, then bisecting. Prepare(state) must have run.
   int PointsToCome(const GameState& state, int low, int high, std::optional<int> first);
   void Prepare(const GameState& state);
+  // Called when the node count reaches next_check_: whether a limit is reached (and then stays).
+  bool LimitReached();
 
   TranspositionTable table_;
   History history_;
   uint64_t nodes_ = 0;
+
+  // The budget (SetLimits): limits are checked only when nodes_ reaches next_check_, so an
+  // unlimited search pays one comparison a node.
+  SearchLimits limits_;
+  uint64_t node_end_ = UINT64_MAX;
+  std::chrono::steady_clock::time_point deadline_;
+  uint64_t next_check_ = UINT64_MAX;
+  enum class Stop : uint8_t { kNone, kNodes, kTime } stop_ = Stop::kNone;
 
   // Fixed for the hand being searched (set by Prepare).
   uint64_t setup_key_ = 0;

@@ -205,11 +205,57 @@ TEST(CliBatch, CsvAndStandardInputAndOtherAnalyses) {
   ASSERT_EQ(csv.status, kExitOk) << csv.err;
   const std::vector<std::string> lines = Lines(csv.out);
   ASSERT_EQ(lines.size(), 2u);
-  EXPECT_THAT(lines[0], StartsWith("file,deal,error,start_points"));
-  EXPECT_THAT(lines[1], StartsWith("<stdin>,1,,"));
+  EXPECT_THAT(lines[0], StartsWith("file,deal,error,limit_reached,start_points"));
+  EXPECT_THAT(lines[1], StartsWith("<stdin>,1,,,"));
   const Result bury = RunWith({"batch", "-q", "-a", "bury", "--target", "61", "-"}, text.str());
   EXPECT_TRUE(nlohmann::json::parse(bury.out).contains("any"));
   EXPECT_EQ(RunWith({"batch", "-a", "frobnicate", "-"}).status, kExitUsage);
+}
+
+TEST(CliLimits, SolveReportsAnUnknownAnswerNotAValue) {
+  const Result result = RunWith({"solve", "--node-limit", "1000", Example("five-jd.deal")});
+  EXPECT_EQ(result.status, kExitLimit);
+  EXPECT_EQ(result.out, "");
+  EXPECT_THAT(result.err,
+              HasSubstr("five-jd.deal:1:1: node limit of 1000 reached: the answer is unknown"));
+  const Result json = RunWith({"bury", "--json", "--node-limit", "5000", Example("five-jd.deal")});
+  EXPECT_EQ(json.status, kExitLimit);
+  EXPECT_EQ(json.out, "");
+  // Limits large enough change nothing.
+  EXPECT_EQ(RunWith({"solve", "--node-limit", "1000000000", "--time-limit", "600",
+                     Example("five-jd.deal")})
+                .out,
+            RunWith({"solve", Example("five-jd.deal")}).out);
+  for (const char* bad : {"--time-limit=0", "--time-limit=-1", "--node-limit=0", "--memory=0"}) {
+    EXPECT_EQ(RunWith({"solve", bad, Example("five-jd.deal")}).status, kExitUsage) << bad;
+  }
+}
+
+TEST(CliLimits, BatchRecordsLimitReachedApartFromErrorsAndValues) {
+  const std::string dir = BatchCorpus();
+  const Result result = RunWith({"batch", "-j", "2", "--node-limit", "300", dir});
+  EXPECT_EQ(result.status, kExitDealError);  // the bad deal outweighs the unknown answers
+  const std::vector<std::string> lines = Lines(result.out);
+  ASSERT_EQ(lines.size(), 8u);
+  int errors = 0;
+  int limited = 0;
+  for (const std::string& line : lines) {
+    const nlohmann::json record = nlohmann::json::parse(line);
+    errors += record.contains("error");
+    if (record.contains("limit_reached")) {
+      ++limited;
+      EXPECT_FALSE(record.contains("picker_team_points"));
+      EXPECT_EQ(record["limit_reached"], "node limit of 300 reached: the answer is unknown");
+    }
+  }
+  EXPECT_EQ(errors, 1);
+  EXPECT_EQ(limited, 7);
+  EXPECT_THAT(result.err, HasSubstr("8 deals, 1 errors, 7 limit reached"));
+
+  const Result good =
+      RunWith({"batch", "-q", "--csv", "--node-limit", "300", Example("five-jd.deal")});
+  EXPECT_EQ(good.status, kExitLimit);
+  EXPECT_THAT(good.out, HasSubstr(",1,,node limit of 300 reached"));
 }
 
 TEST(CliBench, BatchReportsDealsPerSecond) {

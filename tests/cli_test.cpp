@@ -165,11 +165,11 @@ TEST(CliSolve, TargetAnswersYesOrNoWithTheExitStatus) {
 }
 
 TEST(CliSolve, TableSizeOutOfRangeIsAUsageError) {
-  EXPECT_EQ(RunWith({"solve", "--table-mb", "0", Example("five-jd.deal")}).status, kExitUsage);
-  const Result huge = RunWith({"solve", "--table-mb", "999999", Example("five-jd.deal")});
+  EXPECT_EQ(RunWith({"solve", "--memory", "0", Example("five-jd.deal")}).status, kExitUsage);
+  const Result huge = RunWith({"solve", "--memory", "999999", Example("five-jd.deal")});
   EXPECT_EQ(huge.status, kExitUsage);
-  EXPECT_THAT(huge.err, HasSubstr("--table-mb must be from 1 to 65536"));
-  EXPECT_EQ(RunWith({"solve", "--table-mb", "-3", Example("five-jd.deal")}).status, kExitUsage);
+  EXPECT_THAT(huge.err, HasSubstr("--memory must be from 1 to 65536"));
+  EXPECT_EQ(RunWith({"solve", "--memory", "-3", Example("five-jd.deal")}).status, kExitUsage);
 }
 
 TEST(CliSolve, LeasterSaysWhoCanForceAWin) {
@@ -190,8 +190,8 @@ TEST(CliSolve, BadDealsAreReportedAndOthersSolved) {
 }
 
 TEST(CliBench, PrintsTheTableAndADeterministicNodeSignature) {
-  const Result first = RunWith({"bench", "--presets", "5", "--deals", "3", "--table-mb", "4"});
-  const Result second = RunWith({"bench", "--presets", "5", "--deals", "3", "--table-mb", "4"});
+  const Result first = RunWith({"bench", "--presets", "5", "--deals", "3", "--memory", "4"});
+  const Result second = RunWith({"bench", "--presets", "5", "--deals", "3", "--memory", "4"});
   ASSERT_EQ(first.status, kExitOk) << first.err;
   EXPECT_THAT(first.out, HasSubstr("median ms"));
   const auto signature = [](const std::string& out) {
