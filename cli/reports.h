@@ -28,6 +28,9 @@ struct ReportOptions {
   std::string title;    // the heading of the text, e.g. "hand.deal deal 2"
   Progress progress;    // bury and pick: choices done, for a progress line on a terminal
   SearchLimits limits;  // for the whole analysis of one deal
+  // solve --verify: check the answers against the plain reference search, which may visit this
+  // many positions.
+  std::optional<uint64_t> verify_nodes;
 };
 
 struct Report {

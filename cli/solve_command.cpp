@@ -12,6 +12,7 @@
 #include "solver/analysis.h"
 #include "solver/deal_check.h"
 #include "solver/text.h"
+#include "solver/verify.h"
 
 namespace sheepdd::cli {
 
@@ -76,6 +77,23 @@ std::string PickedText(const DoubleDummyResult& result, const Setup& setup, cons
   return out;
 }
 
+// Adds a --verify check to the report; any difference fails the deal.
+absl::Status AddVerification(const Verification& verification, uint64_t max_nodes, Report& report) {
+  if (!verification.differences.empty()) {
+    return absl::InternalError(Cat("VERIFICATION FAILED: ", Join(verification.differences, "; ")));
+  }
+  report.json["verify"] = {{"checked", verification.checked},
+                           {"reference_nodes", verification.reference_nodes}};
+  if (verification.checked) {
+    Append(&report.text, "  verified: the plain reference search agrees (",
+           verification.reference_nodes, " positions)\n");
+  } else {
+    Append(&report.text, "  not verified: the plain reference search would need more than ",
+           max_nodes, " positions\n");
+  }
+  return absl::OkStatus();
+}
+
 }  // namespace
 
 absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const ReportOptions& options) {
@@ -98,6 +116,12 @@ absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const Repor
         {"target", *options.target}, {"reachable", yes}, {"nodes", solver.nodes() - nodes_before}};
     report.text = Cat(options.title, ": picker's team makes ", *options.target, ": ",
                       yes ? "yes" : "no", "\n");
+    if (options.verify_nodes) {
+      const absl::Status verified =
+          AddVerification(VerifyTarget(yes, *options.target, *state, *options.verify_nodes),
+                          *options.verify_nodes, report);
+      if (!verified.ok()) return verified;
+    }
     return report;
   }
   if (setup->leaster) {
@@ -110,22 +134,37 @@ absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const Repor
     }
     report.json["leaster"] = seats;
     report.json["nodes"] = solver.nodes() - nodes_before;
+    if (options.verify_nodes) {
+      const absl::Status verified = AddVerification(
+          VerifyLeaster(can_win, *state, *options.verify_nodes), *options.verify_nodes, report);
+      if (!verified.ok()) return verified;
+    }
     return report;
   }
   const DoubleDummyResult result =
       AnalyzePicked(solver, deal.rules, *setup, *state, deal.multipliers);
   report.json = PickedJson(result, deal.rules.players());
   report.text += PickedText(result, *setup, *state, options.style);
+  if (options.verify_nodes) {
+    const absl::Status verified = AddVerification(
+        VerifyPicked(result, *state, *options.verify_nodes), *options.verify_nodes, report);
+    if (!verified.ok()) return verified;
+  }
   return report;
 }
 
 int RunSolve(const std::vector<std::string>& args, Io& io) {
-  ReportCommand command{"solve", "sheepdd solve [--json] [--target N] [--memory MB] FILE...",
+  ReportCommand command{"solve",
+                        "sheepdd solve [--json] [--target N] [--verify] [--memory MB] FILE...",
                         Analysis::kSolve};
   command.options.add_options()("target", po::value<int>(),
-                                "only ask: can the picker's team make N points? (yes/no)");
+                                "only ask: can the picker's team make N points? (yes/no)")(
+      "verify", "check every answer against the plain reference search (small positions only)")(
+      "verify-nodes", po::value<uint64_t>()->default_value(50'000'000),
+      "positions the reference search may visit for --verify before giving up");
   command.configure = [](const po::variables_map& values, ReportOptions& options) {
     if (values.count("target")) options.target = values["target"].as<int>();
+    if (values.count("verify")) options.verify_nodes = values["verify-nodes"].as<uint64_t>();
   };
   return RunReportCommand(args, std::move(command), io);
 }

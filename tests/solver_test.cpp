@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "solver/move_order.h"
-#include "tests/reference_search.h"
+#include "solver/reference_search.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -20,15 +20,15 @@ void ExpectAgreement(Solver& solver, const GameState& state, const std::string& 
   SCOPED_TRACE(context);
   solver.NewDeal();
   const int value = solver.Value(state);
-  ASSERT_EQ(value, testing::ReferenceValue(state));
+  ASSERT_EQ(value, ReferenceSearch().Value(state));
   EXPECT_TRUE(solver.CanReach(state, value));
   EXPECT_FALSE(solver.CanReach(state, value + 1));
-  EXPECT_EQ(solver.CanTakeEveryTrick(state), testing::ReferenceAllTricks(state));
-  EXPECT_EQ(solver.CanBeKeptFromAnyTrick(state), testing::ReferenceNoTricks(state));
+  EXPECT_EQ(solver.CanTakeEveryTrick(state), ReferenceSearch().AllTricks(state));
+  EXPECT_EQ(solver.CanBeKeptFromAnyTrick(state), ReferenceSearch().NoTricks(state));
   for (const CardValue& card_value : solver.CardValues(state)) {
     GameState child = state;
     child.Play(card_value.card);
-    EXPECT_EQ(card_value.value, testing::ReferenceValue(child)) << CardName(card_value.card);
+    EXPECT_EQ(card_value.value, ReferenceSearch().Value(child)) << CardName(card_value.card);
   }
   // The best line is legal, reaches the end, and makes exactly the value.
   GameState line_end = state;
@@ -73,7 +73,7 @@ TEST_P(SolverAgrees, OnLeasterEndings) {
     solver.NewDeal();
     for (int seat = 0; seat < rules.players(); ++seat) {
       EXPECT_EQ(solver.LeasterCanWin(position.state, seat),
-                testing::ReferenceLeasterWin(position.state, seat))
+                ReferenceSearch().LeasterWin(position.state, seat))
           << "seed " << seed << " seat " << seat;
     }
   }
@@ -116,13 +116,13 @@ TEST(DistinctMoves, CardsLeftOutAreNeverBetterThanOneKept) {
       for (Card card : kept) {
         GameState child = state;
         child.Play(card);
-        const int value = testing::ReferenceValue(child);
+        const int value = ReferenceSearch().Value(child);
         best_kept = team ? std::max(best_kept, value) : std::min(best_kept, value);
       }
       for (Card card : state.LegalCards() - kept) {
         GameState child = state;
         child.Play(card);
-        const int value = testing::ReferenceValue(child);
+        const int value = ReferenceSearch().Value(child);
         EXPECT_TRUE(team ? value <= best_kept : value >= best_kept)
             << variant.preset << " seed " << seed << " " << CardName(card);
         ++pruned;
@@ -138,7 +138,8 @@ TEST(AlphaBetaReference, AgreesWithPlainMinimaxOnEndings) {
     for (uint64_t seed = 0; seed < 30; ++seed) {
       const RandomPosition position =
           MakeRandomPosition(rules, seed, TricksLeftFor(rules), static_cast<int>(seed % 3));
-      ASSERT_EQ(testing::AlphaBetaValue(position.state), testing::ReferenceValue(position.state))
+      ASSERT_EQ(ReferenceSearch().AlphaBetaValue(position.state),
+                ReferenceSearch().Value(position.state))
           << variant.preset << " seed " << seed;
     }
   }
@@ -151,7 +152,7 @@ TEST(SolverCompleteDeals, FiveAndFourHandedFromTheFirstLead) {
     for (uint64_t seed = 0; seed < 4; ++seed) {
       const RandomPosition position = MakeRandomPosition(rules, 1000 + seed, rules.hand_size(), 0);
       solver.NewDeal();
-      EXPECT_EQ(solver.Value(position.state), testing::AlphaBetaValue(position.state))
+      EXPECT_EQ(solver.Value(position.state), ReferenceSearch().AlphaBetaValue(position.state))
           << preset << " seed " << seed;
     }
   }

@@ -1,23 +1,25 @@
-#include "tests/reference_search.h"
+#include "solver/reference_search.h"
 
 #include <algorithm>
 
-namespace sheepdd::testing {
+namespace sheepdd {
 
-int ReferenceValue(const GameState& state) {
+int ReferenceSearch::Value(const GameState& state) {
+  if (!Visit()) return 0;
   if (state.finished()) return state.PickerTeamPoints();
   const bool team = state.OnPickerTeam(state.to_play());
   int best = team ? -1 : 1000;
   for (Card card : state.LegalCards()) {
     GameState child = state;
     child.Play(card);
-    const int value = ReferenceValue(child);
+    const int value = Value(child);
     best = team ? std::max(best, value) : std::min(best, value);
   }
   return best;
 }
 
-int AlphaBetaValue(const GameState& state, int alpha, int beta) {
+int ReferenceSearch::AlphaBetaValue(const GameState& state, int alpha, int beta) {
+  if (!Visit()) return 0;
   if (state.finished()) return state.PickerTeamPoints();
   const bool team = state.OnPickerTeam(state.to_play());
   int best = team ? -1 : 1000;
@@ -37,31 +39,34 @@ int AlphaBetaValue(const GameState& state, int alpha, int beta) {
   return best;
 }
 
-bool ReferenceAllTricks(const GameState& state) {
+bool ReferenceSearch::AllTricks(const GameState& state) {
+  if (!Visit()) return false;
   if (state.PickerTeamTricks() != state.tricks_played()) return false;
   if (state.finished()) return true;
   const bool team = state.OnPickerTeam(state.to_play());
   for (Card card : state.LegalCards()) {
     GameState child = state;
     child.Play(card);
-    if (ReferenceAllTricks(child) == team) return team;
+    if (AllTricks(child) == team) return team;
   }
   return !team;
 }
 
-bool ReferenceNoTricks(const GameState& state) {
+bool ReferenceSearch::NoTricks(const GameState& state) {
+  if (!Visit()) return false;
   if (state.PickerTeamTricks() > 0) return false;
   if (state.finished()) return true;
   const bool defender = !state.OnPickerTeam(state.to_play());
   for (Card card : state.LegalCards()) {
     GameState child = state;
     child.Play(card);
-    if (ReferenceNoTricks(child) == defender) return defender;
+    if (NoTricks(child) == defender) return defender;
   }
   return !defender;
 }
 
-bool ReferenceLeasterWin(const GameState& state, Seat seat) {
+bool ReferenceSearch::LeasterWin(const GameState& state, Seat seat) {
+  if (!Visit()) return false;
   if (state.finished()) {
     if (state.tricks_won(seat) == 0) return false;
     for (int other = 0; other < state.players(); ++other) {
@@ -76,9 +81,9 @@ bool ReferenceLeasterWin(const GameState& state, Seat seat) {
   for (Card card : state.LegalCards()) {
     GameState child = state;
     child.Play(card);
-    if (ReferenceLeasterWin(child, seat) == mine) return mine;
+    if (LeasterWin(child, seat) == mine) return mine;
   }
   return !mine;
 }
 
-}  // namespace sheepdd::testing
+}  // namespace sheepdd
