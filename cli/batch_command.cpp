@@ -28,23 +28,42 @@ namespace {
 std::atomic<bool> interrupted{false};
 extern "C" void OnInterrupt(int) { interrupted = true; }
 
+// Appends the *.deal files under `dir`, in path order, descending into subdirectories (not
+// into symbolic links to directories). Whatever cannot be listed or read is appended too, so that
+// reading it yields an error record: a subdirectory that cannot be listed, a *.deal that is a
+// broken link. Only special files (pipes, sockets, devices) are passed over.
+void Walk(const std::filesystem::path& dir, std::vector<std::string>& files) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  std::vector<fs::directory_entry> entries;
+  for (fs::directory_iterator it(dir, error), end; !error && it != end; it.increment(error)) {
+    entries.push_back(*it);
+  }
+  if (error) {
+    files.push_back(dir.string());
+    return;
+  }
+  std::sort(entries.begin(), entries.end());
+  for (const fs::directory_entry& entry : entries) {
+    const fs::file_status link = entry.symlink_status(error);
+    if (fs::is_directory(link)) {
+      Walk(entry.path(), files);
+    } else if (entry.path().extension() == ".deal" &&
+               (fs::is_regular_file(entry.status(error)) || fs::is_symlink(link))) {
+      files.push_back(entry.path().string());
+    }
+  }
+}
+
 // Files as given; directories walked for *.deal files in path order; '-' is standard input.
 std::vector<std::string> ExpandInputs(const std::vector<std::string>& inputs) {
-  namespace fs = std::filesystem;
   std::vector<std::string> files;
   for (const std::string& input : inputs) {
     std::error_code error;
-    if (input != "-" && fs::is_directory(input, error)) {
-      std::vector<std::string> found;
-      for (fs::recursive_directory_iterator it(input, error), end; !error && it != end;
-           it.increment(error)) {
-        if (it->is_regular_file(error) && it->path().extension() == ".deal") {
-          found.push_back(it->path().string());
-        }
-      }
-      std::sort(found.begin(), found.end());
-      if (found.empty()) found.push_back(input);  // reading it reports the problem
-      files.insert(files.end(), found.begin(), found.end());
+    if (input != "-" && std::filesystem::is_directory(input, error)) {
+      const size_t before = files.size();
+      Walk(input, files);
+      if (files.size() == before) files.push_back(input);  // reading it reports the problem
     } else {
       files.push_back(input);
     }

@@ -1,6 +1,7 @@
 #include "cli/output.h"
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <new>
@@ -44,12 +45,49 @@ std::string Bold(std::string_view text, CardStyle style) {
 
 namespace {
 
-InputDeal FileError(const std::string& file, std::string cause) {
+// A problem with a whole file, reported at its first line like any other error.
+InputDeal FileError(const std::string& file, std::string_view cause) {
   InputDeal input;
   input.file = file;
-  input.parsed.cause = cause;
-  input.parsed.deal = absl::InvalidArgumentError(Cat(file, ": ", cause));
+  input.parsed.cause = std::string(cause);
+  input.parsed.deal = absl::InvalidArgumentError(Cat(file, ":1:1: ", cause));
   return input;
+}
+
+// Reads all of `in`, up to kMaxInputBytes.
+absl::StatusOr<std::string> ReadAll(std::istream& in) {
+  std::string text;
+  char buffer[1 << 16];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, static_cast<size_t>(in.gcount()));
+    if (text.size() > kMaxInputBytes) {
+      return absl::InvalidArgumentError(
+          Cat("larger than ", kMaxInputBytes >> 20, " MB: not read (split it into several files)"));
+    }
+  }
+  if (in.bad()) return absl::InvalidArgumentError("cannot read: input error");
+  return text;
+}
+
+absl::StatusOr<std::string> ReadFile(const std::string& file) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const fs::file_status status = fs::status(file, error);
+  if (error) return absl::InvalidArgumentError(Cat("cannot read: ", error.message()));
+  if (fs::is_directory(status)) {
+    // A directory that cannot be listed (batch passes those on) says why.
+    fs::directory_iterator list(file, error);
+    return absl::InvalidArgumentError(
+        error ? Cat("cannot read the directory: ", error.message())
+              : std::string(
+                    "is a directory (only batch reads directories, and only their *.deal files)"));
+  }
+  std::ifstream stream(file, std::ios::binary);
+  if (!stream) {
+    return absl::InvalidArgumentError(
+        Cat("cannot read: ", std::error_code(errno, std::generic_category()).message()));
+  }
+  return ReadAll(stream);
 }
 
 }  // namespace
@@ -57,30 +95,15 @@ InputDeal FileError(const std::string& file, std::string cause) {
 std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io) {
   std::vector<InputDeal> deals;
   for (const std::string& file : files) {
-    std::string text;
     const std::string name = file == "-" ? "<stdin>" : file;
-    if (file == "-") {
-      std::ostringstream buffer;
-      buffer << io.in.rdbuf();
-      text = buffer.str();
-    } else {
-      std::ifstream stream(file, std::ios::binary);
-      if (!stream) {
-        deals.push_back(FileError(
-            name, Cat("cannot read: ", std::error_code(errno, std::generic_category()).message())));
-        continue;
-      }
-      std::ostringstream buffer;
-      buffer << stream.rdbuf();
-      if (stream.bad()) {
-        deals.push_back(FileError(name, "cannot read: it is not a regular file"));
-        continue;
-      }
-      text = buffer.str();
+    const absl::StatusOr<std::string> text = file == "-" ? ReadAll(io.in) : ReadFile(file);
+    if (!text.ok()) {
+      deals.push_back(FileError(name, Cat(text.status().message())));
+      continue;
     }
-    std::vector<ParsedDeal> parsed = ParseDeals(text, name);
+    std::vector<ParsedDeal> parsed = ParseDeals(*text, name);
     if (parsed.empty()) {
-      deals.push_back(FileError(name, "no deal found"));
+      deals.push_back(FileError(name, "no deal found (the file is empty or holds only comments)"));
       continue;
     }
     for (ParsedDeal& deal : parsed) deals.push_back(InputDeal{name, std::move(deal)});

@@ -34,8 +34,13 @@ struct InputDeal {
   ParsedDeal parsed;
 };
 
-// Every deal of the named files in order ('-' reads standard input). A file that cannot be read
-// or holds no deal yields one error record, so nothing is silently dropped.
+// The most one input file (or standard input) may hold: 256 MB, over a million deals. More is
+// refused rather than read without end (e.g. /dev/zero).
+inline constexpr size_t kMaxInputBytes = size_t{256} << 20;
+
+// Every deal of the named files in order ('-' reads standard input). A file that cannot be read,
+// is too large or holds no deal yields one error record ("FILE:1:1: cause"), so nothing is
+// silently dropped.
 std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io);
 
 // Reads the files and calls `answer` on each valid deal in order. Bad deals, and deals whose

@@ -180,11 +180,11 @@ absl::Status DealReader::ReadInto(Deal& deal) {
   std::map<std::string, int> seen;
   for (const Entry& entry : entries_) {
     if (!IsKnownKey(entry.key)) {
-      return Fail(entry.line, entry.key_column, Cat("unknown key '", entry.key, "'"));
+      return Fail(entry.line, entry.key_column, Cat("unknown key ", Quote(entry.key)));
     }
     if (entry.key != "play" && seen[entry.key]++ > 0) {
       return Fail(entry.line, entry.key_column,
-                  Cat("key '", entry.key, "' given twice (only 'play' may repeat)"));
+                  Cat("key ", Quote(entry.key), " given twice (only 'play' may repeat)"));
     }
   }
   if (absl::Status status = ReadRules(deal); !status.ok()) return status;
@@ -195,7 +195,7 @@ absl::Status DealReader::ReadInto(Deal& deal) {
     (void)ParseInt(entry.key.substr(4), &number);
     if (number < 1 || number > players) {
       return Fail(entry.line, entry.key_column,
-                  Cat("'", entry.key, "' but the table has seats 1 to ", players));
+                  Cat(Quote(entry.key), " but the table has seats 1 to ", players));
     }
     absl::StatusOr<CardSet> hand = ReadCards(entry);
     if (!hand.ok()) return hand.status();
@@ -248,11 +248,11 @@ absl::StatusOr<CardSet> DealReader::ReadCards(const Entry& entry) {
   for (const Token& token : entry.tokens) {
     std::optional<Card> card = ParseCard(token.text);
     if (!card) {
-      return Fail(entry.line, token.column, Cat("'", token.text, "' is not a card"));
+      return Fail(entry.line, token.column, Cat(Quote(token.text), " is not a card"));
     }
     if (cards.contains(*card)) {
       return Fail(entry.line, token.column,
-                  Cat(CardName(*card), " appears twice in '", entry.key, "'"));
+                  Cat(CardName(*card), " appears twice in ", Quote(entry.key)));
     }
     cards.insert(*card);
   }
@@ -262,7 +262,7 @@ absl::StatusOr<CardSet> DealReader::ReadCards(const Entry& entry) {
 absl::StatusOr<Seat> DealReader::ReadSeat(const Entry& entry, int players) {
   int number = 0;
   if (!ParseInt(entry.value, &number) || number < 1 || number > players) {
-    return FailAt(entry, Cat("'", entry.value, "' is not a seat from 1 to ", players));
+    return FailAt(entry, Cat(Quote(entry.value), " is not a seat from 1 to ", players));
   }
   return number - 1;
 }
@@ -273,7 +273,7 @@ absl::StatusOr<int> DealReader::ReadCount(const Entry& entry) {
   if (value == "no") return 0;
   int count = 0;
   if (!ParseInt(value, &count) || count < 0 || count > 16) {
-    return FailAt(entry, Cat("'", entry.value, "' is not yes, no or a count from 0 to 16"));
+    return FailAt(entry, Cat(Quote(entry.value), " is not yes, no or a count from 0 to 16"));
   }
   return count;
 }
@@ -324,7 +324,7 @@ absl::Status DealReader::ReadCall(Deal& deal) {
   } else if (tokens.size() == 1 || tokens.size() == 3) {
     std::optional<Card> card = ParseCard(tokens[0].text);
     if (!card) {
-      return Fail(entry->line, tokens[0].column, Cat("'", tokens[0].text, "' is not a card"));
+      return Fail(entry->line, tokens[0].column, Cat(Quote(tokens[0].text), " is not a card"));
     }
     call.card = *card;
     if (tokens.size() == 3) {
@@ -333,7 +333,7 @@ absl::Status DealReader::ReadCall(Deal& deal) {
       }
       std::optional<Card> unknown = ParseCard(tokens[2].text);
       if (!unknown) {
-        return Fail(entry->line, tokens[2].column, Cat("'", tokens[2].text, "' is not a card"));
+        return Fail(entry->line, tokens[2].column, Cat(Quote(tokens[2].text), " is not a card"));
       }
       call.unknown = *unknown;
     }
@@ -360,7 +360,7 @@ absl::Status DealReader::ReadPlay(Deal& deal) {
       }
       std::optional<Card> card = ParseCard(token.text);
       if (!card) {
-        return Fail(entry.line, token.column, Cat("'", token.text, "' is not a card"));
+        return Fail(entry.line, token.column, Cat(Quote(token.text), " is not a card"));
       }
       deal.play.push_back(*card);
       play_tokens_.push_back(token);

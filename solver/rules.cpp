@@ -128,7 +128,7 @@ absl::StatusOr<Rules> RulesForPreset(std::string_view name) {
     }
   }
   return absl::InvalidArgumentError(
-      Cat("unknown table preset '", name, "' (expected 3, 3-30, 4, 4-jd, 5, 6, 7 or 8)"));
+      Cat("unknown table preset ", Quote(name), " (expected 3, 3-30, 4, 4-jd, 5, 6, 7 or 8)"));
 }
 
 absl::StatusOr<PartnerRule> ParsePartnerRule(std::string_view name) {
@@ -136,8 +136,8 @@ absl::StatusOr<PartnerRule> ParsePartnerRule(std::string_view name) {
   for (const auto& [rule, rule_name] : kPartnerNames) {
     if (rule_name == lower) return rule;
   }
-  return absl::InvalidArgumentError(
-      Cat("unknown partner rule '", name, "' (expected jd, called-ace, alone or black-queens)"));
+  return absl::InvalidArgumentError(Cat("unknown partner rule ", Quote(name),
+                                        " (expected jd, called-ace, alone or black-queens)"));
 }
 
 std::string_view PartnerRuleName(PartnerRule rule) {
@@ -197,13 +197,13 @@ absl::Status ApplySwitch(Rules& rules, std::string_view text) {
     int cap = 0;
     if (!ParseInt(s.substr(4), &cap) || cap < 1) {
       return absl::InvalidArgumentError(
-          Cat("cap needs a whole number of at least 1, not '", text.substr(4), "'"));
+          Cat("cap needs a whole number of at least 1, not ", Quote(text.substr(4))));
     }
     rules.cap = cap;
   } else {
     return absl::InvalidArgumentError(
-        Cat("unknown rule switch '", text,
-            "' (known: spitz, spitz-high, clubs-trump, call-up, called-ten-wins, bury-needs-trick, "
+        Cat("unknown rule switch ", Quote(text),
+            " (known: spitz, spitz-high, clubs-trump, call-up, called-ten-wins, bury-needs-trick, "
             "punish=off, no-pick=doubler, leaster-blind=first|last, cap=K)"));
   }
   return absl::OkStatus();

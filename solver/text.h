@@ -62,6 +62,11 @@ inline std::string_view Trim(std::string_view text) {
   return text.substr(begin, end - begin + 1);
 }
 
+// Text from the input, quoted for a message: 'text', with control bytes and bytes that are not
+// UTF-8 written as \xNN, and cut short with "..." after 40 bytes, so a message stays one
+// readable line whatever the input held.
+std::string Quote(std::string_view text);
+
 // The whole text as a decimal integer, or false.
 inline bool ParseInt(std::string_view text, int* value) {
   const char* end = text.data() + text.size();
