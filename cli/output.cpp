@@ -9,6 +9,7 @@
 #include <system_error>
 
 #include "formats/card_text.h"
+#include "formats/json_deal.h"
 #include "solver/text.h"
 
 namespace sheepdd::cli {
@@ -101,7 +102,7 @@ std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io) 
       deals.push_back(FileError(name, Cat(text.status().message())));
       continue;
     }
-    std::vector<ParsedDeal> parsed = ParseDeals(*text, name);
+    std::vector<ParsedDeal> parsed = ParseAnyDeals(*text, name);
     if (parsed.empty()) {
       deals.push_back(FileError(name, "no deal found (the file is empty or holds only comments)"));
       continue;
