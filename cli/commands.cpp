@@ -40,10 +40,11 @@ void PrintHelp(std::ostream& out) {
     out << "  " << command.name << std::string(8 - command.name.size(), ' ') << command.summary
         << "\n";
   }
-  out << "\nFILE is a deal file in the notation of NOTATION.md; '-' reads standard input.\n"
-         "Run 'sheepdd COMMAND --help' for a command's options.\n"
+  out << "\nFILE is a deal file in the notation of NOTATION.md, or JSON; '-' reads standard\n"
+         "input. Run 'sheepdd COMMAND --help' for a command's options.\n"
          "Exit status: 0 success, 1 a deal was invalid or could not be answered (or a\n"
-         "--target question was answered no), 2 a usage error, 130 batch interrupted.\n";
+         "--target question was answered no), 2 a usage error, 3 a --time-limit or\n"
+         "--node-limit left an answer unknown, 130 batch interrupted.\n";
 }
 
 }  // namespace
