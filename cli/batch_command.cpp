@@ -237,10 +237,8 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
       "shard", po::value<std::string>(),
       "only every n-th deal: i/n takes deals i, i+n, ... (1-based)")(
       "target", po::value<int>(), "solve and bury: only ask whether N points can be made")(
-      "verify", "solve: check every answer against the plain reference search")(
-      "verify-nodes", po::value<uint64_t>()->default_value(50'000'000),
-      "positions the reference search may visit for --verify")("quiet,q",
-                                                               "no progress bar and no summary");
+      "quiet,q", "no progress bar and no summary");
+  AddVerifyOptions(options);
   AddSearchOptions(options,
                    "transposition tables in all threads together, in MB (default 64 per thread)");
   po::variables_map values;
@@ -295,12 +293,10 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     }
     report_options.target = values["target"].as<int>();
   }
-  if (values.count("verify")) {
-    if (*analysis != Analysis::kSolve) {
-      io.err << "sheepdd: --verify goes with solve\n";
-      return kExitUsage;
-    }
-    report_options.verify_nodes = values["verify-nodes"].as<uint64_t>();
+  report_options.verify_nodes = VerifyNodesOf(values);
+  if (report_options.verify_nodes && *analysis != Analysis::kSolve) {
+    io.err << "sheepdd: --verify goes with solve\n";
+    return kExitUsage;
   }
 
   std::vector<InputDeal> deals;

@@ -17,6 +17,18 @@ std::optional<Analysis> AnalysisNamed(std::string_view name) {
   return std::nullopt;
 }
 
+void AddVerifyOptions(boost::program_options::options_description& options) {
+  options.add_options()(
+      "verify", "check every answer against the plain reference search (small positions only)")(
+      "verify-nodes", boost::program_options::value<uint64_t>()->default_value(50'000'000),
+      "positions the reference search may visit for --verify before giving up");
+}
+
+std::optional<uint64_t> VerifyNodesOf(const boost::program_options::variables_map& values) {
+  if (!values.count("verify")) return std::nullopt;
+  return values["verify-nodes"].as<uint64_t>();
+}
+
 namespace {
 
 absl::StatusOr<Report> ReportOf(Analysis analysis, Solver& solver, const Deal& deal,

@@ -18,6 +18,11 @@ namespace sheepdd::cli {
 
 enum class Analysis { kSolve, kReplay, kBury, kPick };
 
+// --verify and --verify-nodes (solve, and batch with solve).
+void AddVerifyOptions(boost::program_options::options_description& options);
+// The reference search's budget when --verify was given, else nothing.
+std::optional<uint64_t> VerifyNodesOf(const boost::program_options::variables_map& values);
+
 // "solve", "replay", "bury", "pick"; nothing for another name.
 std::optional<Analysis> AnalysisNamed(std::string_view name);
 

@@ -2,6 +2,7 @@
 // line and the value of every legal card, for each deal from the position its play reached.
 #include <fmt/format.h>
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -77,8 +78,13 @@ std::string PickedText(const DoubleDummyResult& result, const Setup& setup, cons
   return out;
 }
 
-// Adds a --verify check to the report; any difference fails the deal.
-absl::Status AddVerification(const Verification& verification, uint64_t max_nodes, Report& report) {
+// Under --verify, checks the report's answers with `verify` (given the reference's budget) and
+// says so in the report; any difference fails the deal.
+absl::Status Verify(const ReportOptions& options,
+                    const std::function<Verification(uint64_t max_nodes)>& verify, Report& report) {
+  if (!options.verify_nodes) return absl::OkStatus();
+  const uint64_t max_nodes = *options.verify_nodes;
+  const Verification verification = verify(max_nodes);
   if (!verification.differences.empty()) {
     return absl::InternalError(Cat("VERIFICATION FAILED: ", Join(verification.differences, "; ")));
   }
@@ -116,12 +122,11 @@ absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const Repor
         {"target", *options.target}, {"reachable", yes}, {"nodes", solver.nodes() - nodes_before}};
     report.text = Cat(options.title, ": picker's team makes ", *options.target, ": ",
                       yes ? "yes" : "no", "\n");
-    if (options.verify_nodes) {
-      const absl::Status verified =
-          AddVerification(VerifyTarget(yes, *options.target, *state, *options.verify_nodes),
-                          *options.verify_nodes, report);
-      if (!verified.ok()) return verified;
-    }
+    const absl::Status verified = Verify(
+        options,
+        [&](uint64_t max_nodes) { return VerifyTarget(yes, *options.target, *state, max_nodes); },
+        report);
+    if (!verified.ok()) return verified;
     return report;
   }
   if (setup->leaster) {
@@ -134,22 +139,19 @@ absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const Repor
     }
     report.json["leaster"] = seats;
     report.json["nodes"] = solver.nodes() - nodes_before;
-    if (options.verify_nodes) {
-      const absl::Status verified = AddVerification(
-          VerifyLeaster(can_win, *state, *options.verify_nodes), *options.verify_nodes, report);
-      if (!verified.ok()) return verified;
-    }
+    const absl::Status verified = Verify(
+        options, [&](uint64_t max_nodes) { return VerifyLeaster(can_win, *state, max_nodes); },
+        report);
+    if (!verified.ok()) return verified;
     return report;
   }
   const DoubleDummyResult result =
       AnalyzePicked(solver, deal.rules, *setup, *state, deal.multipliers);
   report.json = PickedJson(result, deal.rules.players());
   report.text += PickedText(result, *setup, *state, options.style);
-  if (options.verify_nodes) {
-    const absl::Status verified = AddVerification(
-        VerifyPicked(result, *state, *options.verify_nodes), *options.verify_nodes, report);
-    if (!verified.ok()) return verified;
-  }
+  const absl::Status verified = Verify(
+      options, [&](uint64_t max_nodes) { return VerifyPicked(result, *state, max_nodes); }, report);
+  if (!verified.ok()) return verified;
   return report;
 }
 
@@ -158,13 +160,11 @@ int RunSolve(const std::vector<std::string>& args, Io& io) {
                         "sheepdd solve [--json] [--target N] [--verify] [--memory MB] FILE...",
                         Analysis::kSolve};
   command.options.add_options()("target", po::value<int>(),
-                                "only ask: can the picker's team make N points? (yes/no)")(
-      "verify", "check every answer against the plain reference search (small positions only)")(
-      "verify-nodes", po::value<uint64_t>()->default_value(50'000'000),
-      "positions the reference search may visit for --verify before giving up");
+                                "only ask: can the picker's team make N points? (yes/no)");
+  AddVerifyOptions(command.options);
   command.configure = [](const po::variables_map& values, ReportOptions& options) {
     if (values.count("target")) options.target = values["target"].as<int>();
-    if (values.count("verify")) options.verify_nodes = values["verify-nodes"].as<uint64_t>();
+    options.verify_nodes = VerifyNodesOf(values);
   };
   return RunReportCommand(args, std::move(command), io);
 }

@@ -188,19 +188,17 @@ std::vector<ParsedDeal> ParseJsonDeals(std::string_view text, std::string_view f
     if (!Trim(line).empty()) lines.emplace_back(number, line);
     start = end + 1;
   }
-  if (lines.empty() || std::holds_alternative<ParsedDeal>(
-                           ParseValue(lines.front().second, lines.front().first, file_name))) {
-    add(std::get<ParsedDeal>(std::move(whole)));
-    return deals;
-  }
   for (const auto& [line_number, line] : lines) {
     std::variant<Json, ParsedDeal> value = ParseValue(line, line_number, file_name);
     if (const Json* object = std::get_if<Json>(&value)) {
       add(ReadObject(*object, line, line_number, file_name));
+    } else if (deals.empty()) {
+      break;  // not JSON Lines: the whole file's error below
     } else {
       add(std::get<ParsedDeal>(std::move(value)));
     }
   }
+  if (deals.empty()) add(std::get<ParsedDeal>(std::move(whole)));
   return deals;
 }
 
