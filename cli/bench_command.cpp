@@ -10,6 +10,7 @@
 #include <sstream>
 #include <thread>
 
+#include "cli/advise.h"
 #include "cli/command_list.h"
 #include "cli/output.h"
 #include "cli/parallel.h"
@@ -101,6 +102,44 @@ int RunBatchBench(int deals, int threads, int table_mb, Io& io) {
   return kExitOk;
 }
 
+// `sheepdd advise` on the first `deals` five-handed corpus deals (the picker's view, nothing seen
+// in play), `samples` each, on `threads` threads: the time per deal.
+int RunAdviseBench(int deals, int samples, int threads, int table_mb, Io& io) {
+  if (deals < 1 || samples < 1 || table_mb < 1 || table_mb > 65536) {
+    io.err << "sheepdd: --deals and --samples must be positive and --memory between 1 and 65536\n";
+    return kExitUsage;
+  }
+  const Rules rules = *RulesForPreset("5");
+  AdviseSettings settings;
+  settings.advice.samples = samples;
+  settings.threads = threads;
+  settings.table_megabytes = static_cast<size_t>(table_mb);
+  io.out << fmt::format("advise: five-handed bury and call advice, {} samples, {} threads\n",
+                        samples, threads);
+  io.out << fmt::format("{:>5} {:>8} {:>9} {:>8} {:>10} {:>14}\n", "deal", "choices", "distinct",
+                        "solves", "seconds", "nodes");
+  std::vector<double> times;
+  for (int i = 0; i < deals; ++i) {
+    Deal deal = RandomDeal(rules, kBenchSeed, static_cast<uint64_t>(i));
+    ChoosePlausiblePick(deal);
+    const auto start = std::chrono::steady_clock::now();
+    absl::StatusOr<Advice> advice = RunBuryAdvice(deal, settings);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!advice.ok()) {
+      io.err << "sheepdd: bench deal " << i + 1 << ": " << advice.status().message() << "\n";
+      return kExitDealError;
+    }
+    times.push_back(seconds);
+    io.out << fmt::format("{:>5} {:>8} {:>9} {:>8} {:>10.2f} {:>14}\n", i + 1,
+                          advice->choices.size(), advice->distinct, advice->solves, seconds,
+                          advice->nodes);
+  }
+  io.out << fmt::format("median {:.2f} s, worst {:.2f} s per deal\n", Percentile(times, 0.5),
+                        Percentile(times, 1.0));
+  return kExitOk;
+}
+
 }  // namespace
 
 int RunBench(const std::vector<std::string>& args, Io& io) {
@@ -112,15 +151,21 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
       "four-handed, 40 three-handed)")("memory", po::value<int>()->default_value(64),
                                        "transposition table size in MB (per thread)")(
       "batch", "instead: batch throughput, five-handed deals solved on every core")(
-      "jobs,j", po::value<int>(), "threads for --batch (default: all cores)");
+      "advise", "instead: bury advice for five-handed pickers (1000 samples, every core)")(
+      "samples", po::value<int>()->default_value(1000), "samples per deal for --advise")(
+      "jobs,j", po::value<int>(), "threads for --batch and --advise (default: all cores)");
   po::variables_map values;
   if (auto exit = ParseOptions(args, options, "sheepdd bench [--presets \"5 4 3\"] [--deals N]",
                                nullptr, values, io)) {
     return *exit;
   }
+  int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (values.count("jobs")) threads = std::max(1, values["jobs"].as<int>());
+  if (values.count("advise")) {
+    return RunAdviseBench(values.count("deals") ? values["deals"].as<int>() : 5,
+                          values["samples"].as<int>(), threads, values["memory"].as<int>(), io);
+  }
   if (values.count("batch")) {
-    int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    if (values.count("jobs")) threads = std::max(1, values["jobs"].as<int>());
     return RunBatchBench(values.count("deals") ? values["deals"].as<int>() : kBatchDeals, threads,
                          values["memory"].as<int>(), io);
   }

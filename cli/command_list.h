@@ -16,6 +16,7 @@ int RunBench(const std::vector<std::string>& args, Io& io);
 int RunReplay(const std::vector<std::string>& args, Io& io);
 int RunBury(const std::vector<std::string>& args, Io& io);
 int RunPick(const std::vector<std::string>& args, Io& io);
+int RunAdvise(const std::vector<std::string>& args, Io& io);
 int RunBatch(const std::vector<std::string>& args, Io& io);
 
 }  // namespace sheepdd::cli

@@ -25,6 +25,8 @@ const std::vector<Command>& Commands() {
       {"replay", "value after every recorded card; who threw points away", RunReplay},
       {"bury", "every bury and call solved and ranked; could it be schneider?", RunBury},
       {"pick", "each seat's best result if it picks; who should pick", RunPick},
+      {"advise", "single-dummy advice: bury and call, or whether to pick, from what a player sees",
+       RunAdvise},
       {"batch", "run solve, replay, bury or pick over many deals, in parallel", RunBatch},
       {"bench", "time the solver on a fixed corpus; prints the node signature", RunBench},
       {"deal", "make random deals, optionally with a plausible pick", RunDeal},

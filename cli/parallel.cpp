@@ -24,8 +24,9 @@ size_t RunInOrder(size_t count, const ParallelOptions& options,
   const int threads =
       std::clamp<int>(options.threads, 1, static_cast<int>(std::max<size_t>(1, count)));
   // Made here, so that a table that cannot be had fails the call, not a worker.
-  std::vector<std::unique_ptr<Solver>> solvers;
-  for (int t = 0; t < threads; ++t) {
+  std::vector<std::unique_ptr<Solver>> own;
+  std::vector<std::unique_ptr<Solver>>& solvers = options.solvers ? *options.solvers : own;
+  while (static_cast<int>(solvers.size()) < threads) {
     solvers.push_back(std::make_unique<Solver>(SolverOptions{options.table_megabytes}));
   }
   const auto worker = [&](Solver& solver) {

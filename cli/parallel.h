@@ -5,7 +5,9 @@
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "solver/solver.h"
 
@@ -19,6 +21,9 @@ struct ParallelOptions {
   std::function<bool()> stop;
   // Called on the calling thread after each answer is handed on, and now and then meanwhile.
   std::function<void(size_t done)> progress;
+  // When given, the workers' solvers are kept here and used again by the next call with the
+  // same vector, so a run of calls allocates its tables once.
+  std::vector<std::unique_ptr<Solver>>* solvers = nullptr;
 };
 
 // Runs `work(i, solver)` for every i below `count` and calls `emit(i, answer)` for each i in

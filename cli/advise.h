@@ -1,0 +1,30 @@
+// Running the single-dummy advisors (solver/advice.h) on threads: each round's samples shared
+// out among workers with a Solver each, the results handed back in order, so the advice is the
+// same for any thread count. Used by `sheepdd advise` and `sheepdd bench --advise`.
+#pragma once
+
+#include <functional>
+
+#include "absl/status/statusor.h"
+#include "solver/advice.h"
+
+namespace sheepdd::cli {
+
+struct AdviseSettings {
+  AdviceSettings advice;
+  int threads = 1;
+  size_t table_megabytes = 64;  // per thread
+  int top = 10;                 // choices the text lists
+  double pass_value = 0;        // --pick: what passing is worth
+};
+
+// Told the samples done and (bury advice) how many choices are still in the race.
+using AdviceProgress = std::function<void(int samples_done, size_t racing)>;
+
+absl::StatusOr<Advice> RunBuryAdvice(const Deal& deal, const AdviseSettings& settings,
+                                     const AdviceProgress& progress = {});
+absl::StatusOr<PickAdvice> RunPickAdvice(const Deal& deal, Seat seat,
+                                         const AdviseSettings& settings,
+                                         const AdviceProgress& progress = {});
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,374 @@
+// sheepdd advise FILE... : single-dummy advice from what the player can see. For the deal's
+// picker, every bury and call judged over random layouts of the hidden cards (each solved
+// double-dummy); with --pick, whether a seat should pick at all.
+#include <fmt/format.h>
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <ostream>
+#include <thread>
+
+#include "cli/advise.h"
+#include "cli/command_list.h"
+#include "cli/diagram.h"
+#include "cli/parallel.h"
+#include "cli/reports.h"
+#include "solver/text.h"
+
+namespace sheepdd::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr int kDefaultTop = 10;
+constexpr int kDefaultBurySamples = 1000;
+constexpr int kDefaultPickSamples = 200;
+
+constexpr std::string_view kCaveat =
+    "double-dummy sampling: in each sample every player plays as if he saw all cards (the "
+    "partner is known to all from the first card), which favours the side with the stronger "
+    "cards and leaves out the picker's real uncertainty in play";
+
+nlohmann::json EstimateJson(const Estimate& estimate) {
+  return {{"mean", estimate.mean}, {"low", estimate.low}, {"high", estimate.high}};
+}
+
+// "+1.23 ±0.45": a mean and the half-width of its (symmetric) interval.
+std::string PlusMinus(const Estimate& estimate, int decimals, bool sign) {
+  const double half = (estimate.high - estimate.low) / 2;
+  return sign ? fmt::format("{:+.{}f} ±{:.{}f}", estimate.mean, decimals, half, decimals)
+              : fmt::format("{:.{}f} ±{:.{}f}", estimate.mean, decimals, half, decimals);
+}
+
+// "64% [58,70]": a share and its interval in percent.
+std::string Percent(const Estimate& estimate) {
+  return fmt::format("{:>3.0f}% [{:.0f},{:.0f}]", 100 * estimate.mean, 100 * estimate.low,
+                     100 * estimate.high);
+}
+
+// Runs `solve(i, solver)` for i in [0, count) on the threads, a Solver each; the first error
+// wins. Returns the nodes searched.
+absl::StatusOr<uint64_t> OnThreads(size_t count, const AdviseSettings& settings,
+                                   std::vector<std::unique_ptr<Solver>>& solvers,
+                                   const std::function<void(size_t)>& progress,
+                                   const std::function<absl::Status(size_t, Solver&)>& solve) {
+  ParallelOptions parallel;
+  parallel.threads = settings.threads;
+  parallel.table_megabytes = settings.table_megabytes;
+  parallel.progress = progress;
+  parallel.solvers = &solvers;
+  std::atomic<uint64_t> nodes{0};
+  std::mutex mutex;
+  absl::Status failure;
+  RunInOrder(
+      count, parallel,
+      [&](size_t i, Solver& solver) {
+        const uint64_t before = solver.nodes();
+        absl::Status status = solve(i, solver);
+        nodes += solver.nodes() - before;
+        if (!status.ok()) {
+          const std::lock_guard<std::mutex> lock(mutex);
+          if (failure.ok()) failure = status;
+        }
+        return std::string();
+      },
+      [](size_t, const std::string&) {});
+  if (!failure.ok()) return failure;
+  return nodes.load();
+}
+
+}  // namespace
+
+absl::StatusOr<Advice> RunBuryAdvice(const Deal& deal, const AdviseSettings& settings,
+                                     const AdviceProgress& progress) {
+  absl::StatusOr<BuryAdvisor> advisor = BuryAdvisor::Make(deal, settings.advice);
+  if (!advisor.ok()) return advisor.status();
+  std::vector<std::unique_ptr<Solver>> solvers;
+  while (const std::optional<AdviceRound> round = advisor->NextRound()) {
+    std::vector<std::vector<SampleResult>> results(round->end - round->first);
+    absl::StatusOr<uint64_t> nodes = OnThreads(
+        results.size(), settings, solvers,
+        [&](size_t done) {
+          if (progress) progress(round->first + static_cast<int>(done), round->choices.size());
+        },
+        [&](size_t i, Solver& solver) {
+          absl::StatusOr<std::vector<SampleResult>> sample =
+              advisor->Solve(solver, *round, round->first + static_cast<int>(i));
+          if (!sample.ok()) return sample.status();
+          results[i] = *std::move(sample);
+          return absl::OkStatus();
+        });
+    if (!nodes.ok()) return nodes.status();
+    advisor->Finish(*round, results, *nodes);
+  }
+  return advisor->Summary();
+}
+
+absl::StatusOr<PickAdvice> RunPickAdvice(const Deal& deal, Seat seat,
+                                         const AdviseSettings& settings,
+                                         const AdviceProgress& progress) {
+  absl::StatusOr<PickAdvisor> advisor = PickAdvisor::Make(deal, seat, settings.advice);
+  if (!advisor.ok()) return advisor.status();
+  std::vector<PickSample> samples(advisor->samples());
+  std::vector<std::unique_ptr<Solver>> solvers;
+  absl::StatusOr<uint64_t> nodes = OnThreads(
+      samples.size(), settings, solvers,
+      [&](size_t done) {
+        if (progress) progress(static_cast<int>(done), 1);
+      },
+      [&](size_t i, Solver& solver) {
+        absl::StatusOr<PickSample> sample = advisor->Solve(solver, static_cast<int>(i));
+        if (!sample.ok()) return sample.status();
+        samples[i] = *sample;
+        return absl::OkStatus();
+      });
+  if (!nodes.ok()) return nodes.status();
+  return advisor->Summary(samples, settings.pass_value, *nodes);
+}
+
+namespace {
+
+Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSettings& settings,
+                        const std::string& title, CardStyle style) {
+  Report report;
+  nlohmann::json choices = nlohmann::json::array();
+  for (const ChoiceAdvice& choice : advice.choices) {
+    choices.push_back({{"bury", CardsJson(choice.choice.bury)},
+                       {"call", CallText(deal.rules, choice.choice.call)},
+                       {"rank", choice.rank},
+                       {"same_as", choice.same_as + 1},
+                       {"samples", choice.samples},
+                       {"raced_out", choice.raced_out},
+                       {"score", EstimateJson(choice.score)},
+                       {"behind_best", EstimateJson(choice.behind)},
+                       {"picker_team_points", EstimateJson(choice.points)},
+                       {"at_least_61", EstimateJson(choice.win)},
+                       {"at_least_91", EstimateJson(choice.schneider)},
+                       {"at_most_30", EstimateJson(choice.schneidered)},
+                       {"no_trick", EstimateJson(choice.no_trick)}});
+  }
+  report.json = {{"advice", "bury"},
+                 {"picker", deal.picker + 1},
+                 {"samples", advice.samples},
+                 {"seed", settings.advice.seed},
+                 {"race", settings.advice.race},
+                 {"layouts", advice.layouts},
+                 {"cards_seen", deal.play.size()},
+                 {"choices", choices},
+                 {"actual", advice.actual ? nlohmann::json(*advice.actual + 1) : nullptr},
+                 {"solves", advice.solves},
+                 {"nodes", advice.nodes},
+                 {"assumes", kCaveat}};
+
+  std::string& text = report.text;
+  text = Bold(title, style) + "\n";
+  Append(&text, "  ", SeatName(deal.picker), " picks; from his hand, the blind",
+         deal.play.empty() ? "" : Cat(" and ", deal.play.size(), " cards seen in play"), ": ",
+         advice.samples, " samples of ", fmt::format("{:.3g}", advice.layouts),
+         " possible layouts of the hidden cards (seed ", settings.advice.seed, ")\n");
+  Append(&text, fmt::format("    {:>4}  {:<14} {:<8} {:>7}  {:<13} {:<12} {:<12} {:<13} {:<13} "
+                            "{:<13} {}\n",
+                            "rank", "bury", "call", "samples", "score", "behind best", "points",
+                            ">=61", ">=91", "<=30", "no trick"));
+  int shown = 0;
+  std::vector<std::string> equivalents;
+  for (size_t i = 0; i < advice.choices.size(); ++i) {
+    const ChoiceAdvice& choice = advice.choices[i];
+    const std::string bury = CardsText(choice.choice.bury, deal.rules, style);
+    if (choice.same_as != static_cast<int>(i)) {
+      if (choice.rank <= settings.top) {
+        equivalents.push_back(
+            Cat(bury, " ", CallText(deal.rules, choice.choice.call), " = rank ", choice.rank));
+      }
+      continue;
+    }
+    if (shown++ >= settings.top) continue;
+    // Card symbols are wider in bytes than on screen: pad by the plain width.
+    const std::string plain = CardsText(choice.choice.bury, deal.rules, CardStyle{});
+    Append(&text,
+           fmt::format("    {:>4}  {}{} {:<8} {:>7}{} {:<13} {:<12} {:<12} {:<13} {:<13} "
+                       "{:<13} {}\n",
+                       choice.rank, bury, std::string(14 - std::min<size_t>(14, plain.size()), ' '),
+                       CallText(deal.rules, choice.choice.call), choice.samples,
+                       choice.raced_out ? "*" : " ", PlusMinus(choice.score, 2, true),
+                       i == 0 ? "-" : PlusMinus(choice.behind, 2, false),
+                       PlusMinus(choice.points, 1, false), Percent(choice.win),
+                       Percent(choice.schneider), Percent(choice.schneidered),
+                       Percent(choice.no_trick)));
+  }
+  if (shown > settings.top) Append(&text, "    ... ", shown - settings.top, " more (--top)\n");
+  if (!equivalents.empty()) {
+    Append(&text,
+           "  the same as a choice above (the buries differ only in equal cards of one "
+           "run): ",
+           Join(equivalents, "; "), "\n");
+  }
+  if (std::any_of(advice.choices.begin(), advice.choices.end(),
+                  [](const ChoiceAdvice& choice) { return choice.raced_out; })) {
+    Append(&text, "  * raced out: behind the leader by more than three standard errors\n");
+  }
+  if (advice.actual) {
+    const ChoiceAdvice& actual = advice.choices[*advice.actual];
+    Append(
+        &text, "  the actual choice ranks ", actual.rank, " of ", advice.distinct, ": ",
+        PlusMinus(actual.score, 2, true), " in score, ",
+        actual.rank == 1 ? "the best" : Cat(PlusMinus(actual.behind, 2, false), " behind the best"),
+        "\n");
+  }
+  Append(&text, "  assumes ", kCaveat, "\n");
+  Append(&text, "  solves: ", advice.solves, ", nodes: ", advice.nodes, "\n");
+  return report;
+}
+
+Report PickAdviceReport(const Deal& deal, const PickAdvice& advice, const AdviseSettings& settings,
+                        const std::string& title, CardStyle style) {
+  std::string verdict;
+  if (advice.plausible_score.mean > advice.pass_value) {
+    verdict = "pick";
+  } else if (advice.best_score.mean < advice.pass_value) {
+    verdict = "pass";
+  } else {
+    verdict = "close";
+  }
+  Report report;
+  report.json = {{"advice", "pick"},
+                 {"seat", advice.seat + 1},
+                 {"samples", advice.samples},
+                 {"seed", settings.advice.seed},
+                 {"layouts", advice.layouts},
+                 {"pass_value", advice.pass_value},
+                 {"plausible",
+                  {{"score", EstimateJson(advice.plausible_score)},
+                   {"picker_team_points", EstimateJson(advice.plausible_points)},
+                   {"at_least_61", EstimateJson(advice.plausible_win)}}},
+                 {"best_in_hindsight",
+                  {{"score", EstimateJson(advice.best_score)},
+                   {"picker_team_points", EstimateJson(advice.best_points)},
+                   {"at_least_61", EstimateJson(advice.best_win)}}},
+                 {"verdict", verdict},
+                 {"nodes", advice.nodes},
+                 {"assumes", kCaveat}};
+  std::string& text = report.text;
+  text = Bold(title, style) + "\n";
+  Append(&text, "  ", SeatName(advice.seat), " holds ",
+         CardsText(deal.hands[advice.seat], deal.rules, style), "; ", advice.samples,
+         " samples of ", fmt::format("{:.3g}", advice.layouts),
+         " possible layouts of the blind and the other hands (seed ", settings.advice.seed, ")\n");
+  Append(&text, fmt::format("    {:<38} {:<14} {:<12} {}\n", "", "score", "points", ">=61"));
+  Append(&text,
+         fmt::format("    {:<38} {:<14} {:<12} {}\n", "pick, plausible bury and call",
+                     PlusMinus(advice.plausible_score, 2, true),
+                     PlusMinus(advice.plausible_points, 1, false), Percent(advice.plausible_win)));
+  Append(&text,
+         fmt::format("    {:<38} {:<14} {:<12} {}\n", "pick, best bury and call in hindsight",
+                     PlusMinus(advice.best_score, 2, true), PlusMinus(advice.best_points, 1, false),
+                     Percent(advice.best_win)));
+  Append(&text,
+         fmt::format("    {:<38} {:+.2f} (assumed: --pass-value)\n", "pass", advice.pass_value));
+  Append(&text,
+         "  the plausible bury is one a player could make from what he sees, so picking "
+         "is worth at least about that; hindsight is an upper bound\n");
+  if (verdict == "pick") {
+    Append(&text, "  advice: pick (even the plausible bury beats passing)\n");
+  } else if (verdict == "pass") {
+    Append(&text, "  advice: pass (even the best bury in hindsight does not beat passing)\n");
+  } else {
+    Append(&text,
+           "  advice: close (picking beats passing only with a better bury than the "
+           "plausible one)\n");
+  }
+  Append(&text, "  assumes ", kCaveat, "\n");
+  Append(&text, "  nodes: ", advice.nodes, "\n");
+  return report;
+}
+
+}  // namespace
+
+int RunAdvise(const std::vector<std::string>& args, Io& io) {
+  po::options_description options("Options");
+  options.add_options()("samples", po::value<int>(),
+                        "samples of the hidden cards (default 1000; 200 with --pick)")(
+      "seed", po::value<uint64_t>()->default_value(1),
+      "random seed: the same seed, the same advice")(
+      "jobs,j", po::value<int>(), "threads (default: all cores); the advice is the same for any")(
+      "no-race", "judge every choice on every sample (default: drop choices clearly behind)")(
+      "top", po::value<int>()->default_value(kDefaultTop), "choices to list (text output)")(
+      "pick", "judge the pick instead: should the seat pick at all?")(
+      "seat", po::value<int>(), "--pick: the seat to judge (default: the recorded picker, or 1)")(
+      "pass-value", po::value<double>()->default_value(0.0),
+      "--pick: what passing is taken to be worth to the seat, in score units")(
+      "memory", po::value<int>()->default_value(64), "transposition table MB per thread")(
+      "json", "one JSON object per deal, one per line")(
+      "ascii", "canonical ASCII cards, no symbols or colour");
+  po::variables_map values;
+  std::vector<std::string> files;
+  if (auto exit = ParseOptions(args, options,
+                               "sheepdd advise [--samples N] [--seed S] [-j N] [--json] FILE...\n"
+                               "       sheepdd advise --pick [--seat N] [--pass-value X] FILE...",
+                               &files, values, io)) {
+    return *exit;
+  }
+  if (files.empty()) {
+    io.err << "sheepdd: advise needs at least one FILE ('-' for standard input)\n";
+    return kExitUsage;
+  }
+  const bool pick = values.count("pick") > 0;
+  AdviseSettings settings;
+  settings.advice.samples = values.count("samples") ? values["samples"].as<int>()
+                            : pick                  ? kDefaultPickSamples
+                                                    : kDefaultBurySamples;
+  settings.advice.seed = values["seed"].as<uint64_t>();
+  settings.advice.race = values.count("no-race") == 0;
+  settings.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (values.count("jobs")) settings.threads = values["jobs"].as<int>();
+  settings.top = values["top"].as<int>();
+  settings.pass_value = values["pass-value"].as<double>();
+  const int memory = values["memory"].as<int>();
+  if (settings.advice.samples < 1 || settings.threads < 1 || memory < 1 || memory > 65536) {
+    io.err << "sheepdd: --samples and --jobs must be positive, --memory between 1 and 65536\n";
+    return kExitUsage;
+  }
+  settings.table_megabytes = static_cast<size_t>(memory);
+  const bool json = values.count("json") > 0;
+  const CardStyle style = StyleFor(io, values.count("ascii") > 0 || json);
+  std::string title;
+  auto last_shown = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  AdviceProgress progress;
+  if (io.err_is_terminal) {
+    progress = [&](int done, size_t racing) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - last_shown < std::chrono::milliseconds(200)) return;
+      last_shown = now;
+      io.err << "\r\033[K" << title << ": " << done << "/" << settings.advice.samples << " samples";
+      if (!pick) io.err << ", " << racing << " choices in the race";
+      io.err << std::flush;
+    };
+  }
+  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) -> absl::Status {
+    title = Cat(input.file, " deal ", input.parsed.index + 1);
+    Report report;
+    if (pick) {
+      Seat seat = deal.pick == PickState::kPicked ? deal.picker : 0;
+      if (values.count("seat")) seat = values["seat"].as<int>() - 1;
+      if (seat < 0 || seat >= deal.rules.players()) {
+        return absl::InvalidArgumentError(
+            Cat("--seat ", seat + 1, ": this table has seats 1 to ", deal.rules.players()));
+      }
+      absl::StatusOr<PickAdvice> advice = RunPickAdvice(deal, seat, settings, progress);
+      if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
+      if (!advice.ok()) return advice.status();
+      report = PickAdviceReport(deal, *advice, settings, title, style);
+    } else {
+      absl::StatusOr<Advice> advice = RunBuryAdvice(deal, settings, progress);
+      if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
+      if (!advice.ok()) return advice.status();
+      report = BuryAdviceReport(deal, *advice, settings, title, style);
+    }
+    PrintReport(report, input, json, io);
+    return absl::OkStatus();
+  });
+}
+
+}  // namespace sheepdd::cli

@@ -1,0 +1,359 @@
+#include "solver/advice.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "solver/analysis.h"
+#include "solver/hash.h"
+#include "solver/random_deal.h"
+#include "solver/setup.h"
+
+namespace sheepdd {
+
+namespace {
+
+// Samples per round: enough for a race to judge on, few enough to drop losers early.
+constexpr int kRoundSamples = 20;
+// No choice is dropped before this many samples.
+constexpr int kMinRaceSamples = 20;
+// How many standard errors behind the leader a choice must be to be dropped.
+constexpr double kRaceMargin = 3.0;
+// Threshold rows of the advice: a win, schneider, and the team's being schneidered.
+constexpr int kWinPoints = 61;
+constexpr int kSchneiderPoints = 91;
+constexpr int kSchneideredPoints = 30;
+
+// Cards that decide who the partner is, which no merge may swap for another.
+CardSet PartnerCards(const Rules& rules) {
+  switch (rules.partner) {
+    case PartnerRule::kJackOfDiamonds: return CardSet{Card::kJD};
+    case PartnerRule::kBlackQueens: return CardSet{Card::kQC, Card::kQS};
+    case PartnerRule::kAlone:
+    case PartnerRule::kCalledAce: return CardSet{};
+  }
+  return CardSet{};
+}
+
+// The lowest card of `card`'s run among the picker's cards `own`: cards of one follow group,
+// equal in points, with nothing of anyone else's between them in power. Burying one card of a
+// run or another leaves games that differ only in which of two equal cards the picker holds.
+Card RunBase(const Rules& rules, CardSet own, Card card) {
+  const CardSet group = rules.CardsOf(rules.GroupOf(card));
+  const bool spitz =
+      rules.trump_order == TrumpOrder::kSpitz || rules.trump_order == TrumpOrder::kSpitzHigh;
+  const CardSet special = PartnerCards(rules);
+  if ((spitz && rules.trumps().contains(card)) || special.contains(card)) return card;
+  Card base = card;
+  for (int index = Index(card) - 1; index >= 0; --index) {
+    const Card lower = CardAt(index);
+    if (!group.contains(lower)) continue;
+    if (!own.contains(lower) || PointsOf(lower) != PointsOf(card) || special.contains(lower)) {
+      break;
+    }
+    base = lower;
+  }
+  return base;
+}
+
+// A choice up to equivalence: the call, and how many cards of each run go into the bury.
+std::vector<int> CanonicalChoice(const Rules& rules, CardSet own, const Choice& choice, int index) {
+  // Choices with an unknown card are never merged: the unknown carries limits of its own.
+  if (choice.call && choice.call->unknown) return {-1, index};
+  std::vector<int> key;
+  for (Card card : choice.bury) key.push_back(Index(RunBase(rules, own, card)));
+  std::sort(key.begin(), key.end());
+  key.push_back(!choice.call ? -2 : choice.call->alone ? -3 : Index(choice.call->card));
+  return key;
+}
+
+SampleResult ResultOf(const DoubleDummyResult& result, Seat picker) {
+  return SampleResult{result.picker_team_points, result.outcome, result.scores[picker]};
+}
+
+// Lays out the hidden cards of sample `sample` into a copy of `deal`.
+Deal LaidOut(const Deal& deal, const Sampler& sampler, uint64_t seed, int sample) {
+  DealRandom random(MixBits(seed) ^ (static_cast<uint64_t>(sample) * 0xD1B54A32D192ED03ull));
+  const std::array<CardSet, kMaxPlaces> layout = sampler.Draw(random);
+  Deal laid = deal;
+  const int players = deal.rules.players();
+  for (Seat seat = 0; seat < players; ++seat) laid.hands[seat] = layout[seat];
+  laid.blind = layout[players];
+  return laid;
+}
+
+// The picker's result for `choice` on `deal`, solved double-dummy from the first lead.
+absl::StatusOr<SampleResult> SolveChoice(Solver& solver, const Deal& deal, Seat picker,
+                                         const Choice& choice) {
+  // A choice legal with the picker's cards sets up whatever the hidden hands hold; an error
+  // here is a bug, reported rather than counted.
+  const absl::StatusOr<Setup> setup = SetupOf(WithChoice(deal, picker, choice));
+  if (!setup.ok()) return setup.status();
+  const GameState state(deal.rules, *setup);
+  return ResultOf(AnalyzeResult(solver, deal.rules, *setup, state, deal.multipliers), picker);
+}
+
+struct Tally {
+  Estimate points, score, win, schneider, schneidered, no_trick;
+};
+
+Tally TallyOf(const std::vector<SampleResult>& results) {
+  std::vector<double> points;
+  std::vector<double> scores;
+  int win = 0, schneider = 0, schneidered = 0, no_trick = 0;
+  for (const SampleResult& result : results) {
+    points.push_back(result.points);
+    scores.push_back(result.score);
+    win += result.points >= kWinPoints ? 1 : 0;
+    schneider += result.points >= kSchneiderPoints ? 1 : 0;
+    schneidered += result.points <= kSchneideredPoints ? 1 : 0;
+    no_trick += result.outcome == Outcome::kNoTricks ? 1 : 0;
+  }
+  const int n = static_cast<int>(results.size());
+  return Tally{MeanOf(points),
+               MeanOf(scores),
+               ProportionOf(win, n),
+               ProportionOf(schneider, n),
+               ProportionOf(schneidered, n),
+               ProportionOf(no_trick, n)};
+}
+
+// `a`'s value minus `b`'s, sample by sample, over the samples both have.
+template <typename Value>
+std::vector<double> Differences(const std::vector<SampleResult>& a,
+                                const std::vector<SampleResult>& b, Value&& value) {
+  std::vector<double> differences;
+  for (size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
+    differences.push_back(value(a[i]) - value(b[i]));
+  }
+  return differences;
+}
+
+double MeanScore(const std::vector<SampleResult>& results) {
+  double sum = 0;
+  for (const SampleResult& result : results) sum += result.score;
+  return results.empty() ? 0 : sum / static_cast<double>(results.size());
+}
+
+double MeanPoints(const std::vector<SampleResult>& results) {
+  double sum = 0;
+  for (const SampleResult& result : results) sum += result.points;
+  return results.empty() ? 0 : sum / static_cast<double>(results.size());
+}
+
+}  // namespace
+
+absl::StatusOr<BuryAdvisor> BuryAdvisor::Make(const Deal& deal, const AdviceSettings& settings) {
+  if (settings.samples < 1) return absl::InvalidArgumentError("samples must be positive");
+  absl::StatusOr<Knowledge> knowledge = PickerKnowledge(deal);
+  if (!knowledge.ok()) return knowledge.status();
+  absl::StatusOr<Sampler> sampler = Sampler::Make(*knowledge);
+  if (!sampler.ok()) return sampler.status();
+  BuryAdvisor advisor(deal, settings, *std::move(sampler));
+  advisor.choices_ = LegalChoices(deal, deal.picker);
+  if (advisor.choices_.empty()) {
+    return absl::FailedPreconditionError("the picker has no legal bury");
+  }
+  const CardSet own = deal.hands[deal.picker] | deal.blind;
+  std::vector<std::vector<int>> keys;
+  for (size_t i = 0; i < advisor.choices_.size(); ++i) {
+    keys.push_back(CanonicalChoice(deal.rules, own, advisor.choices_[i], static_cast<int>(i)));
+    const auto first = std::find(keys.begin(), keys.end(), keys.back());
+    const int representative = static_cast<int>(first - keys.begin());
+    advisor.same_as_.push_back(representative);
+    if (representative == static_cast<int>(i)) advisor.racing_.push_back(representative);
+  }
+  advisor.results_.resize(advisor.choices_.size());
+  return advisor;
+}
+
+int BuryAdvisor::SamplesWanted() const {
+  // With every card's place known there is one layout: one sample is the exact answer.
+  return sampler_.layouts() == 1 ? 1 : settings_.samples;
+}
+
+Deal BuryAdvisor::SampleDeal(int sample) const {
+  return LaidOut(deal_, sampler_, settings_.seed, sample);
+}
+
+std::optional<AdviceRound> BuryAdvisor::NextRound() const {
+  if (done_ >= SamplesWanted()) return std::nullopt;
+  return AdviceRound{done_, std::min(SamplesWanted(), done_ + kRoundSamples), racing_};
+}
+
+absl::StatusOr<std::vector<SampleResult>> BuryAdvisor::Solve(Solver& solver,
+                                                             const AdviceRound& round,
+                                                             int sample) const {
+  const Deal deal = SampleDeal(sample);
+  solver.NewDeal();
+  std::vector<SampleResult> results;
+  for (int choice : round.choices) {
+    absl::StatusOr<SampleResult> result = SolveChoice(solver, deal, deal_.picker, choices_[choice]);
+    if (!result.ok()) return result.status();
+    results.push_back(*result);
+  }
+  return results;
+}
+
+void BuryAdvisor::Finish(const AdviceRound& round,
+                         const std::vector<std::vector<SampleResult>>& results, uint64_t nodes) {
+  for (const std::vector<SampleResult>& sample : results) {
+    for (size_t i = 0; i < round.choices.size(); ++i) {
+      results_[round.choices[i]].push_back(sample[i]);
+    }
+    solves_ += static_cast<int>(round.choices.size());
+  }
+  done_ = round.end;
+  nodes_ += nodes;
+  if (!settings_.race || done_ < kMinRaceSamples || done_ >= SamplesWanted()) return;
+  // The leader by mean utility; each other choice is dropped when the paired differences put it
+  // behind by more than kRaceMargin standard errors.
+  const auto utility = [](const SampleResult& result) { return Utility(result); };
+  int leader = racing_.front();
+  double best = -1e18;
+  for (int choice : racing_) {
+    double sum = 0;
+    for (const SampleResult& result : results_[choice]) sum += Utility(result);
+    if (sum > best) {
+      best = sum;
+      leader = choice;
+    }
+  }
+  std::vector<int> still;
+  for (int choice : racing_) {
+    if (choice != leader) {
+      const std::vector<double> behind = Differences(results_[leader], results_[choice], utility);
+      const Estimate gap = MeanOf(behind);
+      const double error = (gap.high - gap.mean) / 1.959963984540054;
+      if (gap.mean > 0 && gap.mean > kRaceMargin * error) {
+        dropped_order_.push_back(choice);
+        continue;
+      }
+    }
+    still.push_back(choice);
+  }
+  racing_ = std::move(still);
+}
+
+Advice BuryAdvisor::Summary() const {
+  // Representatives in rank order: the finishers, then the dropped, last dropped first.
+  std::vector<int> finishers = racing_;
+  std::stable_sort(finishers.begin(), finishers.end(), [&](int a, int b) {
+    const double score_a = MeanScore(results_[a]), score_b = MeanScore(results_[b]);
+    if (score_a != score_b) return score_a > score_b;
+    return MeanPoints(results_[a]) > MeanPoints(results_[b]);
+  });
+  std::vector<int> dropped(dropped_order_.rbegin(), dropped_order_.rend());
+  std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) {
+    if (results_[a].size() != results_[b].size()) return results_[a].size() > results_[b].size();
+    return MeanScore(results_[a]) > MeanScore(results_[b]);
+  });
+  std::vector<int> order = finishers;
+  order.insert(order.end(), dropped.begin(), dropped.end());
+
+  Advice advice;
+  advice.samples = done_;
+  advice.solves = solves_;
+  advice.layouts = sampler_.layouts();
+  advice.nodes = nodes_;
+  const std::vector<SampleResult>& best = results_[order.front()];
+  for (int representative : order) {
+    const int position = static_cast<int>(advice.choices.size());
+    const std::vector<SampleResult>& results = results_[representative];
+    const Tally tally = TallyOf(results);
+    for (size_t i = 0; i < choices_.size(); ++i) {
+      if (same_as_[i] != representative) continue;
+      ChoiceAdvice entry;
+      entry.choice = choices_[i];
+      entry.same_as = position;
+      entry.rank = advice.distinct + 1;
+      entry.samples = static_cast<int>(results.size());
+      entry.raced_out = std::find(racing_.begin(), racing_.end(), representative) == racing_.end();
+      entry.points = tally.points;
+      entry.score = tally.score;
+      entry.win = tally.win;
+      entry.schneider = tally.schneider;
+      entry.schneidered = tally.schneidered;
+      entry.no_trick = tally.no_trick;
+      entry.behind = MeanOf(
+          Differences(best, results, [](const SampleResult& result) { return result.score; }));
+      advice.choices.push_back(entry);
+    }
+    ++advice.distinct;
+  }
+  if (deal_.bury) {
+    const Choice actual{*deal_.bury, deal_.call};
+    for (size_t i = 0; i < advice.choices.size(); ++i) {
+      if (advice.choices[i].choice == actual) advice.actual = static_cast<int>(i);
+    }
+  }
+  return advice;
+}
+
+absl::StatusOr<PickAdvisor> PickAdvisor::Make(const Deal& deal, Seat seat,
+                                              const AdviceSettings& settings) {
+  if (settings.samples < 1) return absl::InvalidArgumentError("samples must be positive");
+  if (seat < 0 || seat >= deal.rules.players()) {
+    return absl::InvalidArgumentError("no such seat at this table");
+  }
+  if (deal.rules.blind_size() == 0) {
+    return absl::FailedPreconditionError("this table has no blind: nobody picks");
+  }
+  absl::StatusOr<Sampler> sampler = Sampler::Make(BeforePickKnowledge(deal, seat));
+  if (!sampler.ok()) return sampler.status();
+  Deal before = deal;
+  before.pick = PickState::kUndecided;
+  before.bury.reset();
+  before.call.reset();
+  before.play.clear();
+  return PickAdvisor(before, seat, settings, *std::move(sampler));
+}
+
+Deal PickAdvisor::SampleDeal(int sample) const {
+  return LaidOut(deal_, sampler_, settings_.seed, sample);
+}
+
+absl::StatusOr<PickSample> PickAdvisor::Solve(Solver& solver, int sample) const {
+  Deal deal = SampleDeal(sample);
+  deal.pick = PickState::kPicked;
+  deal.picker = seat_;
+  solver.NewDeal();
+  PickSample result;
+  Deal plausible = deal;
+  ChoosePlausibleBuryAndCall(plausible);
+  absl::StatusOr<SampleResult> chosen =
+      SolveChoice(solver, deal, seat_, Choice{plausible.bury.value_or(CardSet{}), plausible.call});
+  if (!chosen.ok()) return chosen.status();
+  result.plausible = *chosen;
+  if (const std::optional<ChoiceResult> best = BestChoice(solver, deal, seat_)) {
+    result.best = ResultOf(best->result, seat_);
+  }
+  return result;
+}
+
+PickAdvice PickAdvisor::Summary(const std::vector<PickSample>& samples, double pass_value,
+                                uint64_t nodes) const {
+  std::vector<SampleResult> plausible;
+  std::vector<SampleResult> best;
+  for (const PickSample& sample : samples) {
+    plausible.push_back(sample.plausible);
+    best.push_back(sample.best);
+  }
+  const Tally low = TallyOf(plausible);
+  const Tally high = TallyOf(best);
+  PickAdvice advice;
+  advice.seat = seat_;
+  advice.samples = static_cast<int>(samples.size());
+  advice.pass_value = pass_value;
+  advice.plausible_score = low.score;
+  advice.plausible_points = low.points;
+  advice.plausible_win = low.win;
+  advice.best_score = high.score;
+  advice.best_points = high.points;
+  advice.best_win = high.win;
+  advice.layouts = sampler_.layouts();
+  advice.nodes = nodes;
+  return advice;
+}
+
+}  // namespace sheepdd

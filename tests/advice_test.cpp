@@ -1,0 +1,394 @@
+// Single-dummy advice: the sampler respects every fact a player knows and draws layouts
+// uniformly; the estimates' intervals cover known means; with nothing hidden the advice is the
+// double-dummy bury ranking; the advice is the same for any thread count.
+#include "solver/advice.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <map>
+
+#include "cli/advise.h"
+#include "cli_run.h"
+#include "formats/notation.h"
+#include "nlohmann/json.hpp"
+#include "solver/bury_analysis.h"
+#include "solver/sampler.h"
+#include "solver/statistics.h"
+#include "test_deals.h"
+
+namespace sheepdd {
+namespace {
+
+using ::sheepdd::testing::Cards;
+using ::sheepdd::testing::kVariants;
+using ::sheepdd::testing::MustParse;
+using ::sheepdd::testing::RandomPickedDeal;
+using ::sheepdd::testing::RulesOf;
+
+// The sampled deal with the recorded bury, call and play: is every recorded card legal in it?
+bool PlayIsLegalIn(const Deal& sampled) {
+  absl::StatusOr<Setup> setup = SetupOf(sampled);
+  if (!setup.ok()) return false;
+  GameState state(sampled.rules, *setup);
+  for (Card card : sampled.play) {
+    if (!state.LegalCards().contains(card)) return false;
+    state.Play(card);
+  }
+  return true;
+}
+
+TEST(Sampler, EveryDrawRespectsWhatThePickerKnows) {
+  // Over every table and partner rule, deals with some play recorded: each draw gives each place
+  // its size, keeps the picker's hand and blind, puts each seen card with its player, and makes
+  // the recorded play legal again (so every void shown holds). The true deal is one of them.
+  int checked = 0;
+  int voids = 0;
+  for (size_t v = 0; v < kVariants.size(); ++v) {
+    const Rules rules = RulesOf(kVariants[v]);
+    if (rules.blind_size() == 0) continue;
+    for (uint64_t seed = 0; seed < 6; ++seed) {
+      const int cards_played = static_cast<int>(seed * 3 % (rules.players() * 3));
+      const Deal deal = RandomPickedDeal(rules, 7000 + v * 31 + seed, cards_played);
+      if (deal.pick != PickState::kPicked) continue;
+      absl::StatusOr<Knowledge> knowledge = PickerKnowledge(deal);
+      ASSERT_TRUE(knowledge.ok()) << knowledge.status();
+      for (int place = 0; place < knowledge->places; ++place) {
+        voids += knowledge->excluded[place].size() > 0 ? 1 : 0;
+        const CardSet truth = place == rules.players() ? deal.blind : deal.hands[place];
+        EXPECT_TRUE((knowledge->known[place] - truth).empty());
+        EXPECT_FALSE(truth.intersects(knowledge->excluded[place]));
+      }
+      absl::StatusOr<Sampler> sampler = Sampler::Make(*knowledge);
+      ASSERT_TRUE(sampler.ok()) << sampler.status();
+      DealRandom random(seed);
+      for (int draw = 0; draw < 40; ++draw) {
+        const std::array<CardSet, kMaxPlaces> layout = sampler->Draw(random);
+        CardSet all;
+        Deal sampled = deal;
+        for (int place = 0; place < knowledge->places; ++place) {
+          EXPECT_EQ(layout[place].size(), knowledge->sizes[place]);
+          EXPECT_TRUE((knowledge->known[place] - layout[place]).empty());
+          EXPECT_FALSE(layout[place].intersects(knowledge->excluded[place]));
+          EXPECT_FALSE(all.intersects(layout[place]));
+          all |= layout[place];
+          if (place < rules.players()) sampled.hands[place] = layout[place];
+        }
+        sampled.blind = layout[rules.players()];
+        EXPECT_EQ(all, knowledge->deck);
+        EXPECT_EQ(sampled.hands[deal.picker], deal.hands[deal.picker]);
+        EXPECT_EQ(sampled.blind, deal.blind);
+        EXPECT_TRUE(PlayIsLegalIn(sampled)) << "variant " << v << " seed " << seed;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(voids, 10);  // the play showed voids often enough to matter
+}
+
+TEST(Sampler, DrawsEveryLayoutEquallyOften) {
+  // Six hidden cards, three places of two; place 0 may not hold the first card (a void), so
+  // there are 5C2 * 4C2 = 60 layouts... of which place 0 excludes one card: C(5,2) * C(4,2) = 60.
+  Knowledge knowledge;
+  knowledge.players = 2;
+  knowledge.places = 3;
+  knowledge.sizes = {2, 2, 2};
+  knowledge.deck = Cards("7C 8C 9C KC TC AC");
+  knowledge.excluded[0] = Cards("7C");
+  absl::StatusOr<Sampler> sampler = Sampler::Make(knowledge);
+  ASSERT_TRUE(sampler.ok());
+  EXPECT_DOUBLE_EQ(sampler->layouts(), 60);
+  std::map<std::array<uint32_t, 3>, int> seen;
+  DealRandom random(99);
+  constexpr int kDraws = 60000;
+  for (int i = 0; i < kDraws; ++i) {
+    const auto layout = sampler->Draw(random);
+    ASSERT_FALSE(layout[0].contains(Card::k7C));
+    ++seen[{layout[0].bits(), layout[1].bits(), layout[2].bits()}];
+  }
+  EXPECT_EQ(seen.size(), 60u);
+  // Each layout expects 1000 draws (sd about 31): all within 5 sd.
+  for (const auto& [layout, count] : seen) {
+    EXPECT_NEAR(count, kDraws / 60, 160);
+  }
+}
+
+TEST(Sampler, ContradictoryFactsAreAnError) {
+  Knowledge knowledge;
+  knowledge.players = 2;
+  knowledge.places = 3;
+  knowledge.sizes = {2, 2, 0};
+  knowledge.deck = Cards("7C 8C 9C KC");
+  // Three cards nobody but place 1 may hold, and place 1 holds two.
+  knowledge.excluded[0] = Cards("7C 8C 9C");
+  EXPECT_FALSE(Sampler::Make(knowledge).ok());
+  knowledge.excluded[0] = Cards("");
+  knowledge.known[0] = Cards("7C");
+  knowledge.known[1] = Cards("7C");
+  EXPECT_FALSE(Sampler::Make(knowledge).ok());
+}
+
+TEST(Statistics, IntervalsCoverTheirMeanNineteenTimesInTwenty) {
+  // Known distributions, many repetitions: a 95% interval should miss about 5% of the time.
+  DealRandom random(5);
+  constexpr int kRepetitions = 2000;
+  int mean_covered = 0;
+  int share_covered = 0;
+  for (int rep = 0; rep < kRepetitions; ++rep) {
+    std::vector<double> values;
+    int successes = 0;
+    for (int i = 0; i < 200; ++i) {
+      values.push_back(static_cast<double>(random.Below(7)));  // mean 3
+      successes += random.Below(10) < 3 ? 1 : 0;               // share 0.3
+    }
+    const Estimate mean = MeanOf(values);
+    const Estimate share = ProportionOf(successes, 200);
+    mean_covered += mean.low <= 3 && 3 <= mean.high ? 1 : 0;
+    share_covered += share.low <= 0.3 && 0.3 <= share.high ? 1 : 0;
+  }
+  EXPECT_NEAR(mean_covered / static_cast<double>(kRepetitions), 0.95, 0.015);
+  EXPECT_NEAR(share_covered / static_cast<double>(kRepetitions), 0.95, 0.015);
+  const Estimate none = ProportionOf(0, 40);
+  EXPECT_EQ(none.low, 0);
+  EXPECT_GT(none.high, 0.05);
+}
+
+cli::AdviseSettings Settings(int samples, int threads, bool race = true) {
+  cli::AdviseSettings settings;
+  settings.advice.samples = samples;
+  settings.advice.race = race;
+  settings.threads = threads;
+  settings.table_megabytes = 8;
+  return settings;
+}
+
+TEST(BuryAdvice, WithEveryCardKnownItIsTheDoubleDummyRanking) {
+  // A recorded play to the end shows every card: one layout, and each choice's advice is its
+  // double-dummy result.
+  std::ifstream file(cli::testing::Example("five-called-ace.deal"));
+  const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  absl::StatusOr<Deal> example = ParseSingleDeal(text, "five-called-ace.deal");
+  ASSERT_TRUE(example.ok()) << example.status();
+  for (const Deal& given : {*example, RandomPickedDeal(*RulesForPreset("7"), 3, 5)}) {
+    Deal deal = given;
+    if (static_cast<int>(deal.play.size()) < deal.rules.players() * deal.rules.hand_size()) {
+      // Complete the play: the rest of a hand is a play like any other.
+      absl::StatusOr<sheepdd::Setup> setup = SetupOf(deal);
+      ASSERT_TRUE(setup.ok());
+      GameState state(deal.rules, *setup);
+      for (Card card : deal.play) state.Play(card);
+      DealRandom random(1);
+      for (Card card : sheepdd::testing::PlayRandomly(state, random)) deal.play.push_back(card);
+    }
+    absl::StatusOr<Advice> advice = cli::RunBuryAdvice(deal, Settings(50, 1));
+    ASSERT_TRUE(advice.ok()) << advice.status();
+    EXPECT_EQ(advice->samples, 1);
+    EXPECT_DOUBLE_EQ(advice->layouts, 1);
+    Solver solver(SolverOptions{8});
+    absl::StatusOr<BuryAnalysis> exact = AnalyzeBury(solver, deal);
+    ASSERT_TRUE(exact.ok());
+    ASSERT_EQ(advice->choices.size(), exact->options.size());
+    for (const ChoiceAdvice& choice : advice->choices) {
+      const auto match =
+          std::find_if(exact->options.begin(), exact->options.end(),
+                       [&](const ChoiceResult& result) { return result.choice == choice.choice; });
+      ASSERT_NE(match, exact->options.end());
+      EXPECT_EQ(choice.points.mean, match->result.picker_team_points);
+      EXPECT_EQ(choice.score.mean, match->picker_score);
+    }
+    // The same order: by score, then points.
+    for (size_t i = 1; i < advice->choices.size(); ++i) {
+      const ChoiceAdvice& a = advice->choices[i - 1];
+      const ChoiceAdvice& b = advice->choices[i];
+      EXPECT_TRUE(a.score.mean > b.score.mean ||
+                  (a.score.mean == b.score.mean && a.points.mean >= b.points.mean));
+    }
+  }
+}
+
+// Every layout the knowledge allows, by brute force.
+void Layouts(const Knowledge& knowledge, std::vector<Card> hidden, size_t next,
+             std::array<CardSet, kMaxPlaces>& layout,
+             std::vector<std::array<CardSet, kMaxPlaces>>& out) {
+  if (next == hidden.size()) {
+    for (int place = 0; place < knowledge.places; ++place) {
+      if (layout[place].size() != knowledge.sizes[place]) return;
+    }
+    out.push_back(layout);
+    return;
+  }
+  for (int place = 0; place < knowledge.places; ++place) {
+    if (layout[place].size() >= knowledge.sizes[place]) continue;
+    if (knowledge.excluded[place].contains(hidden[next])) continue;
+    layout[place].insert(hidden[next]);
+    Layouts(knowledge, hidden, next + 1, layout, out);
+    layout[place].erase(hidden[next]);
+  }
+}
+
+TEST(BuryAdvice, IntervalsCoverTheExactMeanOverAllLayouts) {
+  // Seven-handed, three tricks seen: few layouts remain, so the exact mean of each choice is the
+  // average over all of them. The 95% intervals of 150 samples should cover nearly all.
+  const Deal deal = RandomPickedDeal(*RulesForPreset("7"), 12, 21);
+  absl::StatusOr<Knowledge> knowledge = PickerKnowledge(deal);
+  ASSERT_TRUE(knowledge.ok());
+  std::vector<Card> hidden;
+  CardSet known;
+  for (int place = 0; place < knowledge->places; ++place) known |= knowledge->known[place];
+  for (Card card : knowledge->deck - known) hidden.push_back(card);
+  std::array<CardSet, kMaxPlaces> layout = knowledge->known;
+  std::vector<std::array<CardSet, kMaxPlaces>> all;
+  Layouts(*knowledge, hidden, 0, layout, all);
+  absl::StatusOr<Sampler> sampler = Sampler::Make(*knowledge);
+  ASSERT_TRUE(sampler.ok());
+  ASSERT_GT(all.size(), 20u);
+  EXPECT_DOUBLE_EQ(sampler->layouts(), static_cast<double>(all.size()));
+
+  absl::StatusOr<Advice> advice = cli::RunBuryAdvice(deal, Settings(150, 2, /*race=*/false));
+  ASSERT_TRUE(advice.ok()) << advice.status();
+  Solver solver(SolverOptions{8});
+  int intervals = 0;
+  int covered = 0;
+  for (const ChoiceAdvice& choice : advice->choices) {
+    if (choice.same_as != &choice - advice->choices.data()) continue;
+    if (choice.rank > 8) break;
+    double points = 0;
+    double score = 0;
+    for (const auto& each : all) {
+      Deal laid = WithChoice(deal, deal.picker, choice.choice);
+      for (int seat = 0; seat < 7; ++seat) laid.hands[seat] = each[seat];
+      const sheepdd::Setup setup = *SetupOf(laid);
+      const DoubleDummyResult result =
+          AnalyzeResult(solver, laid.rules, setup, GameState(laid.rules, setup), laid.multipliers);
+      points += result.picker_team_points;
+      score += result.scores[deal.picker];
+    }
+    points /= static_cast<double>(all.size());
+    score /= static_cast<double>(all.size());
+    for (const auto& [estimate, exact] :
+         {std::pair{choice.points, points}, {choice.score, score}}) {
+      ++intervals;
+      // A constant result has a zero-width interval that must hit it exactly.
+      covered += estimate.low - 1e-9 <= exact && exact <= estimate.high + 1e-9 ? 1 : 0;
+    }
+  }
+  EXPECT_EQ(intervals, 16);
+  EXPECT_GT(all.size(), 50u);
+  EXPECT_GE(covered, intervals * 85 / 100) << covered << " of " << intervals;
+}
+
+TEST(BuryAdvice, RacingKeepsTheBestAndDropsOnlyClearLosers) {
+  const Deal deal = RandomPickedDeal(*RulesForPreset("7"), 42, 0);
+  absl::StatusOr<Advice> raced = cli::RunBuryAdvice(deal, Settings(100, 2, true));
+  absl::StatusOr<Advice> full = cli::RunBuryAdvice(deal, Settings(100, 2, false));
+  ASSERT_TRUE(raced.ok() && full.ok());
+  EXPECT_LT(raced->solves, full->solves);
+  // The full run's best choice is still in the race (or tied with the winner in score).
+  const ChoiceAdvice& best = full->choices.front();
+  const auto same = std::find_if(raced->choices.begin(), raced->choices.end(),
+                                 [&](const ChoiceAdvice& c) { return c.choice == best.choice; });
+  ASSERT_NE(same, raced->choices.end());
+  EXPECT_TRUE(!same->raced_out || same->score.mean >= raced->choices.front().score.mean - 0.5);
+  // Samples are shared: the raced run's first choice saw the same 100 samples as the full run.
+  EXPECT_EQ(raced->choices.front().samples, 100);
+}
+
+TEST(BuryAdvice, TheSameForAnyThreadCount) {
+  const Deal deal = RandomPickedDeal(*RulesForPreset("7"), 7, 6);
+  absl::StatusOr<Advice> one = cli::RunBuryAdvice(deal, Settings(60, 1));
+  absl::StatusOr<Advice> two = cli::RunBuryAdvice(deal, Settings(60, 2));
+  absl::StatusOr<Advice> three = cli::RunBuryAdvice(deal, Settings(60, 3));
+  ASSERT_TRUE(one.ok() && two.ok() && three.ok());
+  for (const Advice* other : {&*two, &*three}) {
+    ASSERT_EQ(one->choices.size(), other->choices.size());
+    EXPECT_EQ(one->solves, other->solves);
+    EXPECT_EQ(one->nodes > 0, other->nodes > 0);
+    for (size_t i = 0; i < one->choices.size(); ++i) {
+      EXPECT_EQ(one->choices[i].choice, other->choices[i].choice);
+      EXPECT_EQ(one->choices[i].samples, other->choices[i].samples);
+      EXPECT_EQ(one->choices[i].score.mean, other->choices[i].score.mean);
+      EXPECT_EQ(one->choices[i].points.low, other->choices[i].points.low);
+    }
+  }
+}
+
+TEST(PickAdvice, HindsightNeverScoresBelowThePlausibleChoice) {
+  const Deal deal = RandomPickedDeal(*RulesForPreset("6"), 11, 0);
+  absl::StatusOr<PickAdvisor> advisor = PickAdvisor::Make(deal, 2, AdviceSettings{30, 3, true});
+  ASSERT_TRUE(advisor.ok());
+  Solver solver(SolverOptions{8});
+  for (int sample = 0; sample < 30; ++sample) {
+    const Deal laid = advisor->SampleDeal(sample);
+    EXPECT_EQ(laid.hands[2], deal.hands[2]);  // the seat's own hand never changes
+    absl::StatusOr<PickSample> result = advisor->Solve(solver, sample);
+    ASSERT_TRUE(result.ok());
+    EXPECT_GE(result->best.score, result->plausible.score);
+  }
+}
+
+using cli::testing::Example;
+using cli::testing::RunWith;
+
+TEST(CliAdvise, RanksEveryChoiceWithIntervals) {
+  const auto result = RunWith({"advise", Example("five-called-ace.deal")});
+  EXPECT_EQ(result.status, 0) << result.err;
+  // The whole play is recorded: every card's place is known, so one sample is exact.
+  EXPECT_THAT(result.out, ::testing::HasSubstr("1 samples of 1 possible layouts"));
+  EXPECT_THAT(result.out, ::testing::HasSubstr("behind best"));
+  EXPECT_THAT(result.out, ::testing::HasSubstr("the actual choice ranks"));
+  EXPECT_THAT(result.out, ::testing::HasSubstr("assumes double-dummy sampling"));
+}
+
+TEST(CliAdvise, JsonHasEveryEstimate) {
+  // Six, seven and eight players (no blind there: one choice, no bury).
+  const auto result =
+      RunWith({"advise", "--json", "--samples", "20", Example("six-seven-eight.deal")});
+  EXPECT_EQ(result.status, 0) << result.err;
+  std::istringstream lines(result.out);
+  std::string line;
+  int deals = 0;
+  while (std::getline(lines, line)) {
+    const nlohmann::json json = nlohmann::json::parse(line);
+    ++deals;
+    EXPECT_EQ(json["advice"], "bury");
+    // 20 samples, or one where play has shown every card.
+    EXPECT_TRUE(json["samples"] == 20 || json["layouts"] == 1.0) << json["samples"];
+    ASSERT_FALSE(json["choices"].empty());
+    const nlohmann::json& best = json["choices"][0];
+    for (const char* key : {"score", "behind_best", "picker_team_points", "at_least_61",
+                            "at_least_91", "at_most_30", "no_trick"}) {
+      EXPECT_LE(best[key]["low"].get<double>(), best[key]["mean"].get<double>()) << key;
+      EXPECT_LE(best[key]["mean"].get<double>(), best[key]["high"].get<double>()) << key;
+    }
+    EXPECT_EQ(best["rank"], 1);
+  }
+  EXPECT_EQ(deals, 3);
+}
+
+TEST(CliAdvise, PickJudgesTheSeatAgainstPassing) {
+  const auto result = RunWith({"advise", "--pick", "--samples", "12", "--pass-value", "-99",
+                               Example("six-seven-eight.deal")});
+  EXPECT_THAT(result.out, ::testing::HasSubstr("pick, plausible bury and call"));
+  EXPECT_THAT(result.out, ::testing::HasSubstr("advice: pick"));
+  const auto bad_seat =
+      RunWith({"advise", "--pick", "--seat", "9", "--samples", "5", Example("five-jd.deal")});
+  EXPECT_EQ(bad_seat.status, 1);
+  EXPECT_THAT(bad_seat.err, ::testing::HasSubstr("--seat 9"));
+}
+
+TEST(CliAdvise, NoPickerIsAnErrorAtTheDeal) {
+  const auto result = RunWith({"advise", "-"},
+                              "players: 5\n"
+                              "seat1: QC JS AD 9D TH 7S\nseat2: QS 8D 7D AC KC 9H\n"
+                              "seat3: QH QD JC 9C AH 8S\nseat4: JH JD KD TC 7C TS\n"
+                              "seat5: TD 8C KH 7H AS KS\nblind: 9S 8H\n");
+  EXPECT_EQ(result.status, 1);
+  EXPECT_THAT(result.err, ::testing::HasSubstr("<stdin>:1:1: the deal records no picker"));
+}
+
+}  // namespace
+}  // namespace sheepdd
