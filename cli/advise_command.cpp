@@ -141,13 +141,13 @@ Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSett
                        {"same_as", choice.same_as + 1},
                        {"samples", choice.samples},
                        {"raced_out", choice.raced_out},
-                       {"score", EstimateJson(choice.score)},
+                       {"score", EstimateJson(choice.estimates.score)},
                        {"behind_best", EstimateJson(choice.behind)},
-                       {"picker_team_points", EstimateJson(choice.points)},
-                       {"at_least_61", EstimateJson(choice.win)},
-                       {"at_least_91", EstimateJson(choice.schneider)},
-                       {"at_most_30", EstimateJson(choice.schneidered)},
-                       {"no_trick", EstimateJson(choice.no_trick)}});
+                       {"picker_team_points", EstimateJson(choice.estimates.points)},
+                       {"at_least_61", EstimateJson(choice.estimates.win)},
+                       {"at_least_91", EstimateJson(choice.estimates.schneider)},
+                       {"at_most_30", EstimateJson(choice.estimates.schneidered)},
+                       {"no_trick", EstimateJson(choice.estimates.no_trick)}});
   }
   report.json = {{"advice", "bury"},
                  {"picker", deal.picker + 1},
@@ -192,11 +192,11 @@ Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSett
                        "{:<13} {}\n",
                        choice.rank, bury, std::string(14 - std::min<size_t>(14, plain.size()), ' '),
                        CallText(deal.rules, choice.choice.call), choice.samples,
-                       choice.raced_out ? "*" : " ", PlusMinus(choice.score, 2, true),
+                       choice.raced_out ? "*" : " ", PlusMinus(choice.estimates.score, 2, true),
                        i == 0 ? "-" : PlusMinus(choice.behind, 2, false),
-                       PlusMinus(choice.points, 1, false), Percent(choice.win),
-                       Percent(choice.schneider), Percent(choice.schneidered),
-                       Percent(choice.no_trick)));
+                       PlusMinus(choice.estimates.points, 1, false), Percent(choice.estimates.win),
+                       Percent(choice.estimates.schneider), Percent(choice.estimates.schneidered),
+                       Percent(choice.estimates.no_trick)));
   }
   if (shown > settings.top) Append(&text, "    ... ", shown - settings.top, " more (--top)\n");
   if (!equivalents.empty()) {
@@ -213,7 +213,7 @@ Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSett
     const ChoiceAdvice& actual = advice.choices[*advice.actual];
     Append(
         &text, "  the actual choice ranks ", actual.rank, " of ", advice.distinct, ": ",
-        PlusMinus(actual.score, 2, true), " in score, ",
+        PlusMinus(actual.estimates.score, 2, true), " in score, ",
         actual.rank == 1 ? "the best" : Cat(PlusMinus(actual.behind, 2, false), " behind the best"),
         "\n");
   }
@@ -225,9 +225,9 @@ Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSett
 Report PickAdviceReport(const Deal& deal, const PickAdvice& advice, const AdviseSettings& settings,
                         const std::string& title, CardStyle style) {
   std::string verdict;
-  if (advice.plausible_score.mean > advice.pass_value) {
+  if (advice.plausible.score.mean > advice.pass_value) {
     verdict = "pick";
-  } else if (advice.best_score.mean < advice.pass_value) {
+  } else if (advice.best.score.mean < advice.pass_value) {
     verdict = "pass";
   } else {
     verdict = "close";
@@ -240,13 +240,13 @@ Report PickAdviceReport(const Deal& deal, const PickAdvice& advice, const Advise
                  {"layouts", advice.layouts},
                  {"pass_value", advice.pass_value},
                  {"plausible",
-                  {{"score", EstimateJson(advice.plausible_score)},
-                   {"picker_team_points", EstimateJson(advice.plausible_points)},
-                   {"at_least_61", EstimateJson(advice.plausible_win)}}},
+                  {{"score", EstimateJson(advice.plausible.score)},
+                   {"picker_team_points", EstimateJson(advice.plausible.points)},
+                   {"at_least_61", EstimateJson(advice.plausible.win)}}},
                  {"best_in_hindsight",
-                  {{"score", EstimateJson(advice.best_score)},
-                   {"picker_team_points", EstimateJson(advice.best_points)},
-                   {"at_least_61", EstimateJson(advice.best_win)}}},
+                  {{"score", EstimateJson(advice.best.score)},
+                   {"picker_team_points", EstimateJson(advice.best.points)},
+                   {"at_least_61", EstimateJson(advice.best.win)}}},
                  {"verdict", verdict},
                  {"nodes", advice.nodes},
                  {"assumes", kCaveat}};
@@ -259,12 +259,12 @@ Report PickAdviceReport(const Deal& deal, const PickAdvice& advice, const Advise
   Append(&text, fmt::format("    {:<38} {:<14} {:<12} {}\n", "", "score", "points", ">=61"));
   Append(&text,
          fmt::format("    {:<38} {:<14} {:<12} {}\n", "pick, plausible bury and call",
-                     PlusMinus(advice.plausible_score, 2, true),
-                     PlusMinus(advice.plausible_points, 1, false), Percent(advice.plausible_win)));
+                     PlusMinus(advice.plausible.score, 2, true),
+                     PlusMinus(advice.plausible.points, 1, false), Percent(advice.plausible.win)));
   Append(&text,
          fmt::format("    {:<38} {:<14} {:<12} {}\n", "pick, best bury and call in hindsight",
-                     PlusMinus(advice.best_score, 2, true), PlusMinus(advice.best_points, 1, false),
-                     Percent(advice.best_win)));
+                     PlusMinus(advice.best.score, 2, true), PlusMinus(advice.best.points, 1, false),
+                     Percent(advice.best.win)));
   Append(&text,
          fmt::format("    {:<38} {:+.2f} (assumed: --pass-value)\n", "pass", advice.pass_value));
   Append(&text,

@@ -93,11 +93,20 @@ absl::StatusOr<SampleResult> SolveChoice(Solver& solver, const Deal& deal, Seat 
   return ResultOf(AnalyzeResult(solver, deal.rules, *setup, state, deal.multipliers), picker);
 }
 
-struct Tally {
-  Estimate points, score, win, schneider, schneidered, no_trick;
-};
+// `a`'s value minus `b`'s, sample by sample, over the samples both have.
+template <typename Value>
+std::vector<double> Differences(const std::vector<SampleResult>& a,
+                                const std::vector<SampleResult>& b, Value&& value) {
+  std::vector<double> differences;
+  for (size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
+    differences.push_back(value(a[i]) - value(b[i]));
+  }
+  return differences;
+}
 
-Tally TallyOf(const std::vector<SampleResult>& results) {
+}  // namespace
+
+Estimates EstimatesOf(const std::vector<SampleResult>& results) {
   std::vector<double> points;
   std::vector<double> scores;
   int win = 0, schneider = 0, schneidered = 0, no_trick = 0;
@@ -110,38 +119,13 @@ Tally TallyOf(const std::vector<SampleResult>& results) {
     no_trick += result.outcome == Outcome::kNoTricks ? 1 : 0;
   }
   const int n = static_cast<int>(results.size());
-  return Tally{MeanOf(points),
-               MeanOf(scores),
-               ProportionOf(win, n),
-               ProportionOf(schneider, n),
-               ProportionOf(schneidered, n),
-               ProportionOf(no_trick, n)};
+  return Estimates{MeanOf(points),
+                   MeanOf(scores),
+                   ProportionOf(win, n),
+                   ProportionOf(schneider, n),
+                   ProportionOf(schneidered, n),
+                   ProportionOf(no_trick, n)};
 }
-
-// `a`'s value minus `b`'s, sample by sample, over the samples both have.
-template <typename Value>
-std::vector<double> Differences(const std::vector<SampleResult>& a,
-                                const std::vector<SampleResult>& b, Value&& value) {
-  std::vector<double> differences;
-  for (size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
-    differences.push_back(value(a[i]) - value(b[i]));
-  }
-  return differences;
-}
-
-double MeanScore(const std::vector<SampleResult>& results) {
-  double sum = 0;
-  for (const SampleResult& result : results) sum += result.score;
-  return results.empty() ? 0 : sum / static_cast<double>(results.size());
-}
-
-double MeanPoints(const std::vector<SampleResult>& results) {
-  double sum = 0;
-  for (const SampleResult& result : results) sum += result.points;
-  return results.empty() ? 0 : sum / static_cast<double>(results.size());
-}
-
-}  // namespace
 
 absl::StatusOr<BuryAdvisor> BuryAdvisor::Make(const Deal& deal, const AdviceSettings& settings) {
   if (settings.samples < 1) return absl::InvalidArgumentError("samples must be positive");
@@ -224,7 +208,7 @@ void BuryAdvisor::Finish(const AdviceRound& round,
     if (choice != leader) {
       const std::vector<double> behind = Differences(results_[leader], results_[choice], utility);
       const Estimate gap = MeanOf(behind);
-      const double error = (gap.high - gap.mean) / 1.959963984540054;
+      const double error = (gap.high - gap.mean) / kZ95;
       if (gap.mean > 0 && gap.mean > kRaceMargin * error) {
         dropped_order_.push_back(choice);
         continue;
@@ -236,17 +220,23 @@ void BuryAdvisor::Finish(const AdviceRound& round,
 }
 
 Advice BuryAdvisor::Summary() const {
+  std::vector<Estimates> estimates(choices_.size());
+  for (size_t i = 0; i < choices_.size(); ++i) {
+    if (same_as_[i] == static_cast<int>(i)) estimates[i] = EstimatesOf(results_[i]);
+  }
+  const auto by_score = [&](int a, int b) {
+    const Estimates& x = estimates[a];
+    const Estimates& y = estimates[b];
+    if (x.score.mean != y.score.mean) return x.score.mean > y.score.mean;
+    return x.points.mean > y.points.mean;
+  };
   // Representatives in rank order: the finishers, then the dropped, last dropped first.
   std::vector<int> finishers = racing_;
-  std::stable_sort(finishers.begin(), finishers.end(), [&](int a, int b) {
-    const double score_a = MeanScore(results_[a]), score_b = MeanScore(results_[b]);
-    if (score_a != score_b) return score_a > score_b;
-    return MeanPoints(results_[a]) > MeanPoints(results_[b]);
-  });
+  std::stable_sort(finishers.begin(), finishers.end(), by_score);
   std::vector<int> dropped(dropped_order_.rbegin(), dropped_order_.rend());
   std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) {
     if (results_[a].size() != results_[b].size()) return results_[a].size() > results_[b].size();
-    return MeanScore(results_[a]) > MeanScore(results_[b]);
+    return estimates[a].score.mean > estimates[b].score.mean;
   });
   std::vector<int> order = finishers;
   order.insert(order.end(), dropped.begin(), dropped.end());
@@ -258,28 +248,19 @@ Advice BuryAdvisor::Summary() const {
   advice.nodes = nodes_;
   const std::vector<SampleResult>& best = results_[order.front()];
   for (int representative : order) {
-    const int position = static_cast<int>(advice.choices.size());
-    const std::vector<SampleResult>& results = results_[representative];
-    const Tally tally = TallyOf(results);
+    ChoiceAdvice entry;
+    entry.same_as = static_cast<int>(advice.choices.size());
+    entry.rank = ++advice.distinct;
+    entry.samples = static_cast<int>(results_[representative].size());
+    entry.raced_out = std::find(racing_.begin(), racing_.end(), representative) == racing_.end();
+    entry.estimates = estimates[representative];
+    entry.behind = MeanOf(Differences(best, results_[representative],
+                                      [](const SampleResult& result) { return result.score; }));
     for (size_t i = 0; i < choices_.size(); ++i) {
       if (same_as_[i] != representative) continue;
-      ChoiceAdvice entry;
       entry.choice = choices_[i];
-      entry.same_as = position;
-      entry.rank = advice.distinct + 1;
-      entry.samples = static_cast<int>(results.size());
-      entry.raced_out = std::find(racing_.begin(), racing_.end(), representative) == racing_.end();
-      entry.points = tally.points;
-      entry.score = tally.score;
-      entry.win = tally.win;
-      entry.schneider = tally.schneider;
-      entry.schneidered = tally.schneidered;
-      entry.no_trick = tally.no_trick;
-      entry.behind = MeanOf(
-          Differences(best, results, [](const SampleResult& result) { return result.score; }));
       advice.choices.push_back(entry);
     }
-    ++advice.distinct;
   }
   if (deal_.bury) {
     const Choice actual{*deal_.bury, deal_.call};
@@ -339,18 +320,12 @@ PickAdvice PickAdvisor::Summary(const std::vector<PickSample>& samples, double p
     plausible.push_back(sample.plausible);
     best.push_back(sample.best);
   }
-  const Tally low = TallyOf(plausible);
-  const Tally high = TallyOf(best);
   PickAdvice advice;
   advice.seat = seat_;
   advice.samples = static_cast<int>(samples.size());
   advice.pass_value = pass_value;
-  advice.plausible_score = low.score;
-  advice.plausible_points = low.points;
-  advice.plausible_win = low.win;
-  advice.best_score = high.score;
-  advice.best_points = high.points;
-  advice.best_win = high.win;
+  advice.plausible = EstimatesOf(plausible);
+  advice.best = EstimatesOf(best);
   advice.layouts = sampler_.layouts();
   advice.nodes = nodes;
   return advice;

@@ -34,6 +34,19 @@ struct SampleResult {
   int score = 0;  // the picker's score
 };
 
+// What the samples say about one way of playing the hand.
+struct Estimates {
+  Estimate points;       // the picker's team's card points
+  Estimate score;        // the picker's score
+  Estimate win;          // share of samples with at least 61 points
+  Estimate schneider;    // at least 91
+  Estimate schneidered;  // 30 or less
+  Estimate no_trick;     // the team takes no trick
+};
+
+// The estimates of a run of results.
+Estimates EstimatesOf(const std::vector<SampleResult>& results);
+
 struct ChoiceAdvice {
   Choice choice;
   // The first of the choices equivalent to this one (same call; the buries differ only in
@@ -42,13 +55,8 @@ struct ChoiceAdvice {
   int rank = 1;     // 1 for the best; equivalent choices share their representative's rank
   int samples = 0;  // samples this choice was judged on (fewer if raced out)
   bool raced_out = false;
-  Estimate points;       // the picker's team's card points
-  Estimate score;        // the picker's score
-  Estimate win;          // share of samples with at least 61 points
-  Estimate schneider;    // at least 91
-  Estimate schneidered;  // 30 or less
-  Estimate no_trick;     // the team takes no trick
-  Estimate behind;       // the best choice's score minus this one's, on the samples both saw
+  Estimates estimates;
+  Estimate behind;  // the best choice's score minus this one's, on the samples both saw
 };
 
 struct Advice {
@@ -118,13 +126,9 @@ struct PickAdvice {
   double pass_value = 0;  // what passing is taken to be worth (set by the user)
   // Picking, then burying and calling as a sound player does from the hand and blind seen
   // (ChoosePlausibleBuryAndCall): a choice made without hindsight, so a lower estimate.
-  Estimate plausible_score;
-  Estimate plausible_points;
-  Estimate plausible_win;
+  Estimates plausible;
   // Picking, then the choice that is best for that very sample: hindsight, an upper estimate.
-  Estimate best_score;
-  Estimate best_points;
-  Estimate best_win;
+  Estimates best;
   double layouts = 0;
   uint64_t nodes = 0;
 };

@@ -123,18 +123,10 @@ void Sampler::ForEachSplit(size_t kind, const Free& free, Visit&& visit) const {
   }
   const int total = static_cast<int>(cards.cards.size());
   Free split{};
-  // Place by place, every share up to its room; the last place takes what is left.
+  // Place by place, every share up to its room; a split is whole when no card is left.
   const auto recurse = [&](auto&& self, int index, int left, double multinomial) -> void {
-    if (index == count - 1 || count == 0) {
-      if (count == 0) {
-        if (left == 0) visit(split, multinomial);
-        return;
-      }
-      const int place = places[index];
-      if (left > free[place]) return;
-      split[place] = static_cast<int8_t>(left);
-      visit(split, multinomial / Factorial(left));
-      split[place] = 0;
+    if (index == count) {
+      if (left == 0) visit(split, multinomial);
       return;
     }
     const int place = places[index];

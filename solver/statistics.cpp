@@ -5,10 +5,6 @@
 
 namespace sheepdd {
 
-namespace {
-constexpr double kZ95 = 1.959963984540054;  // the two-sided 95% point of the normal
-}  // namespace
-
 Estimate MeanOf(const std::vector<double>& values) {
   Estimate estimate;
   const double n = static_cast<double>(values.size());

@@ -6,6 +6,9 @@
 
 namespace sheepdd {
 
+// The two-sided 95% point of the normal distribution: an interval's half-width in standard errors.
+inline constexpr double kZ95 = 1.959963984540054;
+
 struct Estimate {
   double mean = 0;
   double low = 0;  // the 95% interval

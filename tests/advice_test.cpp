@@ -197,15 +197,16 @@ TEST(BuryAdvice, WithEveryCardKnownItIsTheDoubleDummyRanking) {
           std::find_if(exact->options.begin(), exact->options.end(),
                        [&](const ChoiceResult& result) { return result.choice == choice.choice; });
       ASSERT_NE(match, exact->options.end());
-      EXPECT_EQ(choice.points.mean, match->result.picker_team_points);
-      EXPECT_EQ(choice.score.mean, match->picker_score);
+      EXPECT_EQ(choice.estimates.points.mean, match->result.picker_team_points);
+      EXPECT_EQ(choice.estimates.score.mean, match->picker_score);
     }
     // The same order: by score, then points.
     for (size_t i = 1; i < advice->choices.size(); ++i) {
       const ChoiceAdvice& a = advice->choices[i - 1];
       const ChoiceAdvice& b = advice->choices[i];
-      EXPECT_TRUE(a.score.mean > b.score.mean ||
-                  (a.score.mean == b.score.mean && a.points.mean >= b.points.mean));
+      EXPECT_TRUE(a.estimates.score.mean > b.estimates.score.mean ||
+                  (a.estimates.score.mean == b.estimates.score.mean &&
+                   a.estimates.points.mean >= b.estimates.points.mean));
     }
   }
 }
@@ -270,7 +271,7 @@ TEST(BuryAdvice, IntervalsCoverTheExactMeanOverAllLayouts) {
     points /= static_cast<double>(all.size());
     score /= static_cast<double>(all.size());
     for (const auto& [estimate, exact] :
-         {std::pair{choice.points, points}, {choice.score, score}}) {
+         {std::pair{choice.estimates.points, points}, {choice.estimates.score, score}}) {
       ++intervals;
       // A constant result has a zero-width interval that must hit it exactly.
       covered += estimate.low - 1e-9 <= exact && exact <= estimate.high + 1e-9 ? 1 : 0;
@@ -292,7 +293,8 @@ TEST(BuryAdvice, RacingKeepsTheBestAndDropsOnlyClearLosers) {
   const auto same = std::find_if(raced->choices.begin(), raced->choices.end(),
                                  [&](const ChoiceAdvice& c) { return c.choice == best.choice; });
   ASSERT_NE(same, raced->choices.end());
-  EXPECT_TRUE(!same->raced_out || same->score.mean >= raced->choices.front().score.mean - 0.5);
+  EXPECT_TRUE(!same->raced_out ||
+              same->estimates.score.mean >= raced->choices.front().estimates.score.mean - 0.5);
   // Samples are shared: the raced run's first choice saw the same 100 samples as the full run.
   EXPECT_EQ(raced->choices.front().samples, 100);
 }
@@ -310,8 +312,8 @@ TEST(BuryAdvice, TheSameForAnyThreadCount) {
     for (size_t i = 0; i < one->choices.size(); ++i) {
       EXPECT_EQ(one->choices[i].choice, other->choices[i].choice);
       EXPECT_EQ(one->choices[i].samples, other->choices[i].samples);
-      EXPECT_EQ(one->choices[i].score.mean, other->choices[i].score.mean);
-      EXPECT_EQ(one->choices[i].points.low, other->choices[i].points.low);
+      EXPECT_EQ(one->choices[i].estimates.score.mean, other->choices[i].estimates.score.mean);
+      EXPECT_EQ(one->choices[i].estimates.points.low, other->choices[i].estimates.points.low);
     }
   }
 }
