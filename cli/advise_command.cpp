@@ -7,7 +7,6 @@
 #include <chrono>
 #include <mutex>
 #include <ostream>
-#include <thread>
 
 #include "cli/advise.h"
 #include "cli/command_list.h"
@@ -321,13 +320,14 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
                                                     : kDefaultBurySamples;
   settings.advice.seed = values["seed"].as<uint64_t>();
   settings.advice.race = values.count("no-race") == 0;
-  settings.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  if (values.count("jobs")) settings.threads = values["jobs"].as<int>();
+  const std::optional<int> jobs = ReadJobs(values, io);
+  if (!jobs) return kExitUsage;
+  settings.threads = *jobs;
   settings.top = values["top"].as<int>();
   settings.pass_value = values["pass-value"].as<double>();
   const int memory = values["memory"].as<int>();
-  if (settings.advice.samples < 1 || settings.threads < 1 || memory < 1 || memory > 65536) {
-    io.err << "sheepdd: --samples and --jobs must be positive, --memory between 1 and 65536\n";
+  if (settings.advice.samples < 1 || memory < 1 || memory > 65536) {
+    io.err << "sheepdd: --samples must be positive, --memory between 1 and 65536\n";
     return kExitUsage;
   }
   settings.table_megabytes = static_cast<size_t>(memory);

@@ -11,7 +11,6 @@
 #include <filesystem>
 #include <map>
 #include <ostream>
-#include <thread>
 
 #include "cli/command_list.h"
 #include "cli/parallel.h"
@@ -270,12 +269,9 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   }
   const std::optional<SearchSettings> search = ReadSearchOptions(values, io);
   if (!search) return kExitUsage;
-  int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  if (values.count("jobs")) threads = values["jobs"].as<int>();
-  if (threads < 1 || threads > 1024) {
-    io.err << "sheepdd: --jobs must be between 1 and 1024\n";
-    return kExitUsage;
-  }
+  const std::optional<int> jobs = ReadJobs(values, io);
+  if (!jobs) return kExitUsage;
+  const int threads = *jobs;
   // --memory is shared out among the threads' tables.
   const int table_mb = search->memory_megabytes ? *search->memory_megabytes / threads : 64;
   if (table_mb < 1) {

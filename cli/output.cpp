@@ -7,6 +7,7 @@
 #include <new>
 #include <sstream>
 #include <system_error>
+#include <thread>
 
 #include "formats/card_text.h"
 #include "formats/json_deal.h"
@@ -167,6 +168,17 @@ void AddSearchOptions(po::options_description& options, std::string_view memory_
       "stop a deal's analysis after S seconds and report its answer as unknown")(
       "node-limit", po::value<uint64_t>(),
       "stop a deal's analysis after N positions and report its answer as unknown");
+}
+
+std::optional<int> ReadJobs(const po::variables_map& values, Io& io) {
+  const int threads = values.count("jobs")
+                          ? values["jobs"].as<int>()
+                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (threads < 1 || threads > 1024) {
+    io.err << "sheepdd: --jobs must be between 1 and 1024\n";
+    return std::nullopt;
+  }
+  return threads;
 }
 
 std::optional<SearchSettings> ReadSearchOptions(const po::variables_map& values, Io& io) {

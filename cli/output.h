@@ -68,6 +68,10 @@ struct SearchSettings {
 std::optional<SearchSettings> ReadSearchOptions(const boost::program_options::variables_map& values,
                                                 Io& io);
 
+// --jobs N: the worker threads asked for, else one per core; an error message (and nothing)
+// outside 1 to 1024.
+std::optional<int> ReadJobs(const boost::program_options::variables_map& values, Io& io);
+
 // A solver whose table takes at most `megabytes`; an error message (and nothing) when the size
 // is out of range (1 to 65536 MB) or the memory cannot be had.
 std::optional<Solver> MakeSolver(int megabytes, Io& io);
