@@ -238,8 +238,10 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
       "target", po::value<int>(), "solve and bury: only ask whether N points can be made")(
       "quiet,q", "no progress bar and no summary");
   AddVerifyOptions(options);
-  AddSearchOptions(options,
-                   "transposition tables in all threads together, in MB (default 64 per thread)");
+  AddSearchOptions(
+      options, fmt::format("transposition tables in all threads together, in MB (default {} per "
+                           "thread)",
+                           kDefaultTableMegabytes));
   po::variables_map values;
   std::vector<std::string> inputs;
   if (auto exit = ParseOptions(args, options,
@@ -273,7 +275,8 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   if (!jobs) return kExitUsage;
   const int threads = *jobs;
   // --memory is shared out among the threads' tables.
-  const int table_mb = search->memory_megabytes ? *search->memory_megabytes / threads : 64;
+  const int table_mb =
+      search->memory_megabytes ? *search->memory_megabytes / threads : kDefaultTableMegabytes;
   if (table_mb < 1) {
     io.err << "sheepdd: --memory gives each of " << threads << " threads less than 1 MB\n";
     return kExitUsage;

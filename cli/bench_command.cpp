@@ -148,7 +148,8 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
                         "table presets to run, space separated (e.g. \"5 4-jd 6 7 8\")")(
       "deals", po::value<int>(),
       "deals per preset (default: 200 five-handed and larger, 100 "
-      "four-handed, 40 three-handed)")("memory", po::value<int>()->default_value(64),
+      "four-handed, 40 three-handed)")("memory",
+                                       po::value<int>()->default_value(kDefaultTableMegabytes),
                                        "transposition table size in MB (per thread)")(
       "batch", "instead: batch throughput, five-handed deals solved on every core")(
       "advise", "instead: bury advice for five-handed pickers (1000 samples, every core)")(

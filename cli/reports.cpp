@@ -56,7 +56,8 @@ absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal&
 int RunReportCommand(const std::vector<std::string>& args, ReportCommand command, Io& io) {
   command.options.add_options()("json", "one JSON object per deal, one per line")(
       "ascii", "canonical ASCII cards, no symbols or colour");
-  AddSearchOptions(command.options, "transposition table size in MB (default 64)");
+  AddSearchOptions(command.options, fmt::format("transposition table size in MB (default {})",
+                                                kDefaultTableMegabytes));
   boost::program_options::variables_map values;
   std::vector<std::string> files;
   if (auto exit = ParseOptions(args, command.options, command.usage, &files, values, io)) {
@@ -69,7 +70,8 @@ int RunReportCommand(const std::vector<std::string>& args, ReportCommand command
   const bool json = values.count("json") > 0;
   const std::optional<SearchSettings> search = ReadSearchOptions(values, io);
   if (!search) return kExitUsage;
-  std::optional<Solver> solver = MakeSolver(search->memory_megabytes.value_or(64), io);
+  std::optional<Solver> solver =
+      MakeSolver(search->memory_megabytes.value_or(kDefaultTableMegabytes), io);
   if (!solver) return kExitUsage;
   ReportOptions options;
   options.limits = search->limits;

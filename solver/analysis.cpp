@@ -3,10 +3,11 @@
 namespace sheepdd {
 
 DoubleDummyResult AnalyzeResult(Solver& solver, const Rules& rules, const Setup& setup,
-                                const GameState& state, const Multipliers& multipliers) {
+                                const GameState& state, const Multipliers& multipliers,
+                                std::optional<int> guess) {
   DoubleDummyResult result;
   const uint64_t nodes_before = solver.nodes();
-  result.picker_team_points = solver.Value(state);
+  result.picker_team_points = solver.Value(state, guess);
   // Every trick brings every point; no trick leaves the team the bury at most.
   result.can_take_every_trick =
       result.picker_team_points == kDeckPoints && solver.CanTakeEveryTrick(state);

@@ -27,9 +27,11 @@ struct DoubleDummyResult {
 
 // The value, the result row and the scores under it (no card values, no line): what replays and
 // bury comparisons need at every position. The all-tricks and no-tricks searches run only when
-// the value allows them (120 points; at most the bury).
+// the value allows them (120 points; at most the bury). A `guess` of the value speeds the search
+// when it is close (Solver::Value).
 DoubleDummyResult AnalyzeResult(Solver& solver, const Rules& rules, const Setup& setup,
-                                const GameState& state, const Multipliers& multipliers);
+                                const GameState& state, const Multipliers& multipliers,
+                                std::optional<int> guess = std::nullopt);
 
 // Analyzes a picked hand (not a leaster) from `state`: the result, card values and best line.
 DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup& setup,

@@ -320,12 +320,12 @@ uint64_t GameState::RelativeKey() const {
 }
 
 uint64_t GameState::SetupKey() const {
+  // The bury is left out: the points still to come depend on it only while it waits for the
+  // team's first trick, which the solver keys itself. So the buries of one deal share entries.
   uint64_t key = MixBits(
       picker_team_ | (static_cast<uint64_t>(picker_) << 8) |
-      (static_cast<uint64_t>(partner_ + 1) << 16) | (static_cast<uint64_t>(bury_points_) << 24) |
-      (static_cast<uint64_t>(bury_needs_trick_) << 32) |
-      (static_cast<uint64_t>(trump_order_) << 33) | (static_cast<uint64_t>(leaster_) << 36) |
-      (static_cast<uint64_t>(leaster_blind_) << 37));
+      (static_cast<uint64_t>(partner_ + 1) << 16) | (static_cast<uint64_t>(trump_order_) << 33) |
+      (static_cast<uint64_t>(leaster_) << 36) | (static_cast<uint64_t>(leaster_blind_) << 37));
   key ^=
       MixBits((static_cast<uint64_t>(Index(called_card_)) | (uint64_t{has_unknown_} << 8) |
                (static_cast<uint64_t>(Index(unknown_)) << 9) | (uint64_t{called_ten_wins_} << 17) |

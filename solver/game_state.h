@@ -92,7 +92,8 @@ class GameState {
   // solvers key their tables), plus leader and called-suit state. Positions with equal keys
   // differ only in which equivalent cards were played before. The exact key under spitz.
   uint64_t RelativeKey() const;
-  // A key for everything fixed for the whole hand: teams, bury, call and rules that change values.
+  // A key for everything fixed for the whole hand that changes values from here: teams, call and
+  // rules (not the bury, which matters only while it waits for a trick: the solver keys that).
   uint64_t SetupKey() const;
 
  private:

@@ -26,8 +26,9 @@ absl::StatusOr<ReplayAnalysis> AnalyzeReplay(Solver& solver, const Deal& deal) {
     const bool team = state.OnPickerTeam(played.seat);
     state.Play(card);
     // The table stays: the positions after this card were mostly searched for the one before.
-    const DoubleDummyResult after =
-        AnalyzeResult(solver, deal.rules, *setup, state, deal.multipliers);
+    // and the value after it is the value before, less what the card cost: a close guess.
+    const DoubleDummyResult after = AnalyzeResult(solver, deal.rules, *setup, state,
+                                                  deal.multipliers, before.picker_team_points);
     const int drop = before.picker_team_points - after.picker_team_points;
     played.cost = team ? drop : -drop;
     played.row_before = before.outcome;

@@ -95,6 +95,7 @@ absl::Status Solver::status() const {
 
 void Solver::NewDeal() {
   table_.NewGeneration();
+  endgame_.NewGeneration();
   history_.Clear();
 }
 
@@ -108,7 +109,8 @@ template <Solver::Objective kObjective>
 uint64_t Solver::TableKey(const GameState& state, bool team_has_trick) const {
   uint64_t key = state.RelativeKey() ^ setup_key_;
   if constexpr (kObjective == Objective::kTricks) key ^= kTricksSalt;
-  if (!team_has_trick && pending_bury_ > 0) key ^= kHasTrickSalt;
+  // A bury still waiting for the team's first trick joins the points to come.
+  if (!team_has_trick && pending_bury_ > 0) key ^= MixBits(kHasTrickSalt + pending_bury_);
   return key;
 }
 
@@ -242,11 +244,9 @@ int Solver::ExactValue(const GameState& state, bool team_has_trick) {
     return LastTrickGain<Objective::kPoints>(state, team_has_trick);
   }
   const uint64_t key = TableKey<Objective::kPoints>(state, team_has_trick);
-  const std::optional<TableHit> hit = table_.Probe(key);
-  if (hit && hit->lower == hit->upper) return hit->lower;
-  const int value =
-      ExactTrick(state, -1, kMaxValue, team_has_trick, hit ? hit->best : std::nullopt);
-  table_.Store(key, value, value, std::nullopt, CardsLeft(state));
+  if (const std::optional<int> known = endgame_.Probe(key)) return *known;
+  const int value = ExactTrick(state, -1, kMaxValue, team_has_trick, std::nullopt);
+  endgame_.Store(key, value);
   return value;
 }
 
@@ -285,28 +285,43 @@ int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_ha
   return best;
 }
 
-int Solver::PointsToCome(const GameState& state, int low, int high, std::optional<int> first) {
+int Solver::PointsToCome(const GameState& state, int low, int high, std::optional<int> first,
+                         bool gallop) {
   const bool has_trick = state.PickerTeamTricks() > 0;
   // Null-window probes bisect the interval the value lies in; each probe's fail-soft answer may
   // move a bound further than the bisection point. (Plain MTD(f), which probes next to its last
-  // answer, crawls here: the fail-soft bounds seldom land far beyond the probe.)
+  // answer, crawls here: the fail-soft bounds seldom land far beyond the probe.) A galloping
+  // search trusts `first` as a close guess: it probes next to the bound it has, doubling the step
+  // while the answers keep moving the same way, and bisects once they turn.
+  int beta = first ? std::clamp(*first, low + 1, std::max(low + 1, high)) : (low + high + 1) / 2;
+  std::optional<bool> direction;
+  int step = 1;
   while (low < high) {
-    const int beta = first ? *first : (low + high + 1) / 2;
-    first.reset();
     const int bound = Search<Objective::kPoints>(state, beta, has_trick);
-    if (bound >= beta) {
+    const bool up = bound >= beta;
+    if (up) {
       low = std::max(low, bound);
     } else {
       high = std::min(high, bound);
+    }
+    gallop = gallop && (!direction || *direction == up);
+    direction = up;
+    if (gallop) {
+      beta = up ? std::min(high, low + step) : std::max(low + 1, high - step + 1);
+      step *= 2;
+    } else {
+      beta = (low + high + 1) / 2;
     }
   }
   return low;
 }
 
-int Solver::Value(const GameState& state) {
+int Solver::Value(const GameState& state, std::optional<int> guess) {
   Prepare(state);
+  const int taken = state.PickerTeamPoints();
   const int most = state.PointsInPlay() + (state.PickerTeamTricks() > 0 ? 0 : pending_bury_);
-  return state.PickerTeamPoints() + PointsToCome(state, 0, most, std::nullopt);
+  if (!guess) return taken + PointsToCome(state, 0, most, std::nullopt);
+  return taken + PointsToCome(state, 0, most, *guess - taken, /*gallop=*/true);
 }
 
 bool Solver::CanReach(const GameState& state, int points) {

@@ -8,14 +8,20 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "solver/endgame_cache.h"
 #include "solver/game_state.h"
 #include "solver/move_order.h"
 #include "solver/transposition_table.h"
 
 namespace sheepdd {
 
+// The transposition table's default size: small enough that its probes mostly stay in the
+// processor's caches and page tables (which measurably beats a larger one on every preset), large
+// enough that the deepest three-handed searches lose almost nothing to replacement.
+inline constexpr int kDefaultTableMegabytes = 16;
+
 struct SolverOptions {
-  size_t table_megabytes = 64;
+  size_t table_megabytes = kDefaultTableMegabytes;
 };
 
 // Bounds on the work of every search from SetLimits on (zero: no bound).
@@ -49,7 +55,9 @@ class Solver {
   absl::Status status() const;
 
   // The picker's team's total points (tricks taken, bury, and points to come) under perfect play.
-  int Value(const GameState& state);
+  // With a `guess` of the value (a sibling's value, the value before the last card), the probes
+  // start next to it and cost little when it is close.
+  int Value(const GameState& state, std::optional<int> guess = std::nullopt);
   // Whether the picker's team can make at least `points` in total: one null-window search.
   bool CanReach(const GameState& state, int points);
   // Whether the picker's team can take every trick of the hand.
@@ -104,13 +112,16 @@ class Solver {
                  std::optional<Card> first);
   bool LeasterWins(const GameState& state, Seat seat);
   // The points still to come from `state`, known to lie in [low, high]: null-window probes, the
-  // first at `first` when given, then bisecting. Prepare(state) must have run.
-  int PointsToCome(const GameState& state, int low, int high, std::optional<int> first);
+  // first at `first` when given, then bisecting, or with `gallop` widening steps around `first`
+  // until the answers turn. Prepare(state) must have run.
+  int PointsToCome(const GameState& state, int low, int high, std::optional<int> first,
+                   bool gallop = false);
   void Prepare(const GameState& state);
   // Called when the node count reaches next_check_: whether a limit is reached (and then stays).
   bool LimitReached();
 
   TranspositionTable table_;
+  EndgameCache endgame_;  // exact values two tricks from the end
   History history_;
   uint64_t nodes_ = 0;
 

@@ -21,6 +21,10 @@ void ExpectAgreement(Solver& solver, const GameState& state, const std::string& 
   solver.NewDeal();
   const int value = solver.Value(state);
   ASSERT_EQ(value, ReferenceSearch().Value(state));
+  // A guess only changes where the probes start, however far off (or out of range) it is.
+  for (int guess : {value, value + 1, value - 1, value - 13, value + 30, -5, 0, 120, 400}) {
+    EXPECT_EQ(solver.Value(state, guess), value) << "guess " << guess;
+  }
   EXPECT_TRUE(solver.CanReach(state, value));
   EXPECT_FALSE(solver.CanReach(state, value + 1));
   EXPECT_EQ(solver.CanTakeEveryTrick(state), ReferenceSearch().AllTricks(state));
