@@ -140,6 +140,7 @@ Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSett
                        {"same_as", choice.same_as + 1},
                        {"samples", choice.samples},
                        {"raced_out", choice.raced_out},
+                       {"tied", choice.tied},
                        {"score", EstimateJson(choice.estimates.score)},
                        {"behind_best", EstimateJson(choice.behind)},
                        {"picker_team_points", EstimateJson(choice.estimates.points)},
@@ -191,7 +192,10 @@ Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSett
                        "{:<13} {}\n",
                        choice.rank, bury, std::string(14 - std::min<size_t>(14, plain.size()), ' '),
                        CallText(deal.rules, choice.choice.call), choice.samples,
-                       choice.raced_out ? "*" : " ", PlusMinus(choice.estimates.score, 2, true),
+                       choice.raced_out ? "*"
+                       : choice.tied    ? "~"
+                                        : " ",
+                       PlusMinus(choice.estimates.score, 2, true),
                        i == 0 ? "-" : PlusMinus(choice.behind, 2, false),
                        PlusMinus(choice.estimates.points, 1, false), Percent(choice.estimates.win),
                        Percent(choice.estimates.schneider), Percent(choice.estimates.schneidered),
@@ -201,12 +205,18 @@ Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSett
   if (!equivalents.empty()) {
     Append(&text,
            "  the same as a choice above (the buries differ only in equal cards of one "
-           "run): ",
+           "run, or the picker holding the JD plays alone either way): ",
            Join(equivalents, "; "), "\n");
   }
   if (std::any_of(advice.choices.begin(), advice.choices.end(),
                   [](const ChoiceAdvice& choice) { return choice.raced_out; })) {
     Append(&text, "  * raced out: behind the leader by more than three standard errors\n");
+  }
+  if (std::any_of(advice.choices.begin(), advice.choices.end(),
+                  [](const ChoiceAdvice& choice) { return choice.tied; })) {
+    Append(&text,
+           "  ~ tied: no better than the leader by more than 0.05 in score and 0.5 in points "
+           "(three standard errors), so stopped; which of them is best is a coin toss\n");
   }
   if (advice.actual) {
     const ChoiceAdvice& actual = advice.choices[*advice.actual];
@@ -298,8 +308,8 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
       "seat", po::value<int>(), "--pick: the seat to judge (default: the recorded picker, or 1)")(
       "pass-value", po::value<double>()->default_value(0.0),
       "--pick: what passing is taken to be worth to the seat, in score units")(
-      "memory", po::value<int>()->default_value(64), "transposition table MB per thread")(
-      "json", "one JSON object per deal, one per line")(
+      "memory", po::value<int>()->default_value(kDefaultTableMegabytes),
+      "transposition table MB per thread")("json", "one JSON object per deal, one per line")(
       "ascii", "canonical ASCII cards, no symbols or colour");
   po::variables_map values;
   std::vector<std::string> files;

@@ -19,6 +19,13 @@ constexpr int kRoundSamples = 20;
 constexpr int kMinRaceSamples = 20;
 // How many standard errors behind the leader a choice must be to be dropped.
 constexpr double kRaceMargin = 3.0;
+// A choice also stops, tied, once it is shown (by kRaceMargin standard errors of the paired
+// differences, after kMinTieSamples samples) to be no better than the leader by more than
+// kTieScore in score and kTiePoints in points: which of two such choices is better is a coin toss
+// that a thousand samples cannot settle, and the leader is the best within those margins.
+constexpr int kMinTieSamples = 100;
+constexpr double kTieScore = 0.05;
+constexpr double kTiePoints = 0.5;
 // Threshold rows of the advice: a win, schneider, and the team's being schneidered.
 constexpr int kWinPoints = 61;
 constexpr int kSchneiderPoints = 91;
@@ -56,6 +63,13 @@ Card RunBase(const Rules& rules, CardSet own, Card card) {
   return base;
 }
 
+// Whether the jd partner rule leaves a picker holding `own` alone without a call: he holds the
+// JD himself and no jack to call up to is left outside his cards (RULES.md, "Partners").
+bool JackMakesAlone(const Rules& rules, CardSet own) {
+  if (rules.partner != PartnerRule::kJackOfDiamonds || !own.contains(Card::kJD)) return false;
+  return !rules.call_up || own.ContainsAll(CardSet{Card::kJH, Card::kJS, Card::kJC});
+}
+
 // A choice up to equivalence: the call, and how many cards of each run go into the bury.
 std::vector<int> CanonicalChoice(const Rules& rules, CardSet own, const Choice& choice, int index) {
   // Choices with an unknown card are never merged: the unknown carries limits of its own.
@@ -63,7 +77,9 @@ std::vector<int> CanonicalChoice(const Rules& rules, CardSet own, const Choice& 
   std::vector<int> key;
   for (Card card : choice.bury) key.push_back(Index(RunBase(rules, own, card)));
   std::sort(key.begin(), key.end());
-  key.push_back(!choice.call ? -2 : choice.call->alone ? -3 : Index(choice.call->card));
+  // The jd partner when the picker holds the JD is nobody: the same game as going alone.
+  const bool alone = choice.call ? choice.call->alone : JackMakesAlone(rules, own);
+  key.push_back(alone ? -3 : !choice.call ? -2 : Index(choice.call->card));
   return key;
 }
 
@@ -84,13 +100,14 @@ Deal LaidOut(const Deal& deal, const Sampler& sampler, uint64_t seed, int sample
 
 // The picker's result for `choice` on `deal`, solved double-dummy from the first lead.
 absl::StatusOr<SampleResult> SolveChoice(Solver& solver, const Deal& deal, Seat picker,
-                                         const Choice& choice) {
+                                         const Choice& choice, std::optional<int> guess) {
   // A choice legal with the picker's cards sets up whatever the hidden hands hold; an error
   // here is a bug, reported rather than counted.
   const absl::StatusOr<Setup> setup = SetupOf(WithChoice(deal, picker, choice));
   if (!setup.ok()) return setup.status();
   const GameState state(deal.rules, *setup);
-  return ResultOf(AnalyzeResult(solver, deal.rules, *setup, state, deal.multipliers), picker);
+  return ResultOf(AnalyzeResult(solver, deal.rules, *setup, state, deal.multipliers, guess),
+                  picker);
 }
 
 // `a`'s value minus `b`'s, sample by sample, over the samples both have.
@@ -171,10 +188,13 @@ absl::StatusOr<std::vector<SampleResult>> BuryAdvisor::Solve(Solver& solver,
   const Deal deal = SampleDeal(sample);
   solver.NewDeal();
   std::vector<SampleResult> results;
+  std::optional<int> guess;  // choices of one sample are worth much the same
   for (int choice : round.choices) {
-    absl::StatusOr<SampleResult> result = SolveChoice(solver, deal, deal_.picker, choices_[choice]);
+    absl::StatusOr<SampleResult> result =
+        SolveChoice(solver, deal, deal_.picker, choices_[choice], guess);
     if (!result.ok()) return result.status();
     results.push_back(*result);
+    guess = result->points;
   }
   return results;
 }
@@ -203,14 +223,22 @@ void BuryAdvisor::Finish(const AdviceRound& round,
       leader = choice;
     }
   }
+  // The most `choice` can be ahead of the leader in `value`, by kRaceMargin standard errors.
+  const auto most_ahead = [&](int choice, auto value) {
+    const Estimate ahead = MeanOf(Differences(results_[choice], results_[leader], value));
+    return ahead.mean + kRaceMargin * (ahead.high - ahead.mean) / kZ95;
+  };
   std::vector<int> still;
   for (int choice : racing_) {
     if (choice != leader) {
-      const std::vector<double> behind = Differences(results_[leader], results_[choice], utility);
-      const Estimate gap = MeanOf(behind);
-      const double error = (gap.high - gap.mean) / kZ95;
-      if (gap.mean > 0 && gap.mean > kRaceMargin * error) {
+      if (most_ahead(choice, utility) < 0) {
         dropped_order_.push_back(choice);
+        continue;
+      }
+      if (done_ >= kMinTieSamples &&
+          most_ahead(choice, [](const SampleResult& r) { return r.score; }) < kTieScore &&
+          most_ahead(choice, [](const SampleResult& r) { return r.points; }) < kTiePoints) {
+        tied_.push_back(choice);
         continue;
       }
     }
@@ -230,9 +258,22 @@ Advice BuryAdvisor::Summary() const {
     if (x.score.mean != y.score.mean) return x.score.mean > y.score.mean;
     return x.points.mean > y.points.mean;
   };
-  // Representatives in rank order: the finishers, then the dropped, last dropped first.
+  // Representatives in rank order: the finishers and the choices tied with the leader, by how far
+  // behind the best finisher each is on the samples both saw; then the dropped, last dropped
+  // first.
   std::vector<int> finishers = racing_;
   std::stable_sort(finishers.begin(), finishers.end(), by_score);
+  const std::vector<SampleResult>& best = results_[finishers.front()];
+  const auto gap = [&](int choice, auto value) {
+    return MeanOf(Differences(best, results_[choice], value)).mean;
+  };
+  const auto score = [](const SampleResult& result) { return result.score; };
+  const auto points = [](const SampleResult& result) { return result.points; };
+  finishers.insert(finishers.end(), tied_.begin(), tied_.end());
+  std::stable_sort(finishers.begin() + 1, finishers.end(), [&](int a, int b) {
+    if (gap(a, score) != gap(b, score)) return gap(a, score) < gap(b, score);
+    return gap(a, points) < gap(b, points);
+  });
   std::vector<int> dropped(dropped_order_.rbegin(), dropped_order_.rend());
   std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) {
     if (results_[a].size() != results_[b].size()) return results_[a].size() > results_[b].size();
@@ -246,16 +287,16 @@ Advice BuryAdvisor::Summary() const {
   advice.solves = solves_;
   advice.layouts = sampler_.layouts();
   advice.nodes = nodes_;
-  const std::vector<SampleResult>& best = results_[order.front()];
   for (int representative : order) {
     ChoiceAdvice entry;
     entry.same_as = static_cast<int>(advice.choices.size());
     entry.rank = ++advice.distinct;
     entry.samples = static_cast<int>(results_[representative].size());
-    entry.raced_out = std::find(racing_.begin(), racing_.end(), representative) == racing_.end();
+    entry.tied = std::find(tied_.begin(), tied_.end(), representative) != tied_.end();
+    entry.raced_out =
+        !entry.tied && std::find(racing_.begin(), racing_.end(), representative) == racing_.end();
     entry.estimates = estimates[representative];
-    entry.behind = MeanOf(Differences(best, results_[representative],
-                                      [](const SampleResult& result) { return result.score; }));
+    entry.behind = MeanOf(Differences(best, results_[representative], score));
     for (size_t i = 0; i < choices_.size(); ++i) {
       if (same_as_[i] != representative) continue;
       entry.choice = choices_[i];
@@ -303,7 +344,8 @@ absl::StatusOr<PickSample> PickAdvisor::Solve(Solver& solver, int sample) const 
   Deal plausible = deal;
   ChoosePlausibleBuryAndCall(plausible);
   absl::StatusOr<SampleResult> chosen =
-      SolveChoice(solver, deal, seat_, Choice{plausible.bury.value_or(CardSet{}), plausible.call});
+      SolveChoice(solver, deal, seat_, Choice{plausible.bury.value_or(CardSet{}), plausible.call},
+                  std::nullopt);
   if (!chosen.ok()) return chosen.status();
   result.plausible = *chosen;
   if (const std::optional<ChoiceResult> best = BestChoice(solver, deal, seat_)) {

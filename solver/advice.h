@@ -22,8 +22,9 @@ struct AdviceSettings {
   int samples = 1000;  // bury advice: samples for the choices still in the race at the end
   uint64_t seed = 1;
   // Race the choices: after each round, drop every choice whose score (then points) falls
-  // short of the leader's by more than three standard errors of the paired difference. A
-  // dropped choice keeps the estimates of the samples it saw.
+  // short of the leader's by more than three standard errors of the paired difference, and stop
+  // every choice shown to be no better than the leader by more than a hair (advice.cpp). A
+  // stopped choice keeps the estimates of the samples it saw.
   bool race = true;
 };
 
@@ -49,19 +50,22 @@ Estimates EstimatesOf(const std::vector<SampleResult>& results);
 
 struct ChoiceAdvice {
   Choice choice;
-  // The first of the choices equivalent to this one (same call; the buries differ only in
-  // which of the picker's own cards of one run of equal points go down), which alone is solved.
+  // The first of the choices equivalent to this one (the same call, or jd and alone when the
+  // picker holds the JD; the buries differ only in which of the picker's own cards of one run of
+  // equal points go down), which alone is solved.
   int same_as = 0;
-  int rank = 1;     // 1 for the best; equivalent choices share their representative's rank
-  int samples = 0;  // samples this choice was judged on (fewer if raced out)
-  bool raced_out = false;
+  int rank = 1;            // 1 for the best; equivalent choices share their representative's rank
+  int samples = 0;         // samples this choice was judged on (fewer if raced out or tied)
+  bool raced_out = false;  // stopped behind the leader
+  bool tied = false;       // stopped as no better than the leader by more than a hair
   Estimates estimates;
   Estimate behind;  // the best choice's score minus this one's, on the samples both saw
 };
 
 struct Advice {
-  std::vector<ChoiceAdvice> choices;  // best first: the finishers by score then points, then
-                                      // the raced-out ones, the longest-lasting first
+  std::vector<ChoiceAdvice> choices;  // best first: the finishers by score then points and
+                                      // the tied by their gap to the best, then the raced-out
+                                      // ones, the longest-lasting first
   std::optional<int> actual;          // the recorded choice's index in `choices`
   int distinct = 0;                   // choices that are not equivalent to one another
   int samples = 0;                    // samples drawn
@@ -114,6 +118,7 @@ class BuryAdvisor {
   std::vector<std::vector<SampleResult>> results_;  // per representative, in sample order
   std::vector<int> racing_;                         // representatives still in the race
   std::vector<int> dropped_order_;                  // representatives in the order dropped
+  std::vector<int> tied_;                           // representatives stopped as tied
   int done_ = 0;                                    // samples finished
   int solves_ = 0;
   uint64_t nodes_ = 0;

@@ -166,6 +166,16 @@ cli::AdviseSettings Settings(int samples, int threads, bool race = true) {
   return settings;
 }
 
+// With every card known, `choice`'s advice is its double-dummy result in `exact`.
+void ExpectExactly(const ChoiceAdvice& choice, const BuryAnalysis& exact) {
+  const auto match =
+      std::find_if(exact.options.begin(), exact.options.end(),
+                   [&](const ChoiceResult& result) { return result.choice == choice.choice; });
+  ASSERT_NE(match, exact.options.end());
+  EXPECT_EQ(choice.estimates.points.mean, match->result.picker_team_points);
+  EXPECT_EQ(choice.estimates.score.mean, match->picker_score);
+}
+
 TEST(BuryAdvice, WithEveryCardKnownItIsTheDoubleDummyRanking) {
   // A recorded play to the end shows every card: one layout, and each choice's advice is its
   // double-dummy result.
@@ -192,14 +202,7 @@ TEST(BuryAdvice, WithEveryCardKnownItIsTheDoubleDummyRanking) {
     absl::StatusOr<BuryAnalysis> exact = AnalyzeBury(solver, deal);
     ASSERT_TRUE(exact.ok());
     ASSERT_EQ(advice->choices.size(), exact->options.size());
-    for (const ChoiceAdvice& choice : advice->choices) {
-      const auto match =
-          std::find_if(exact->options.begin(), exact->options.end(),
-                       [&](const ChoiceResult& result) { return result.choice == choice.choice; });
-      ASSERT_NE(match, exact->options.end());
-      EXPECT_EQ(choice.estimates.points.mean, match->result.picker_team_points);
-      EXPECT_EQ(choice.estimates.score.mean, match->picker_score);
-    }
+    for (const ChoiceAdvice& choice : advice->choices) ExpectExactly(choice, *exact);
     // The same order: by score, then points.
     for (size_t i = 1; i < advice->choices.size(); ++i) {
       const ChoiceAdvice& a = advice->choices[i - 1];
@@ -209,6 +212,38 @@ TEST(BuryAdvice, WithEveryCardKnownItIsTheDoubleDummyRanking) {
                    a.estimates.points.mean >= b.estimates.points.mean));
     }
   }
+}
+
+TEST(BuryAdvice, TheJackOfDiamondsInThePickersCardsMakesTheJdCallGoingAlone) {
+  // Seat 1 picks with the JD in hand: under jd he plays alone whichever way he says it, so each
+  // bury's jd and alone choices are solved once; with every card known both are exact.
+  Deal deal = MustParse(
+      "players: 5\npartner: jd\n"
+      "seat1: QD JD TD KD 9D AS\nseat2: QS JH 8D TC TH 7H\nseat3: QC QH JS AC 9C 8H\n"
+      "seat4: JC KS 9S 8S AH KH\nseat5: KC 8C 7C TS 7S 9H\nblind: AD 7D\n"
+      "picker: 1\nbury: AD AS\n");
+  absl::StatusOr<sheepdd::Setup> setup = SetupOf(deal);
+  ASSERT_TRUE(setup.ok());
+  GameState state(deal.rules, *setup);
+  DealRandom random(3);
+  deal.play = sheepdd::testing::PlayRandomly(state, random);
+  absl::StatusOr<Advice> advice = cli::RunBuryAdvice(deal, Settings(10, 1));
+  ASSERT_TRUE(advice.ok()) << advice.status();
+  Solver solver(SolverOptions{8});
+  absl::StatusOr<BuryAnalysis> exact = AnalyzeBury(solver, deal);
+  ASSERT_TRUE(exact.ok());
+  std::map<CardSet, int, decltype([](CardSet a, CardSet b) { return a.bits() < b.bits(); })>
+      representative;
+  int merged = 0;
+  for (const ChoiceAdvice& choice : advice->choices) {
+    const auto [known, added] = representative.emplace(choice.choice.bury, choice.same_as);
+    if (!added) {
+      EXPECT_EQ(known->second, choice.same_as) << choice.choice.bury.bits();
+      ++merged;
+    }
+    ExpectExactly(choice, *exact);
+  }
+  EXPECT_EQ(merged, 28);  // every bury of eight cards, once with each call
 }
 
 // Every layout the knowledge allows, by brute force.
@@ -297,6 +332,55 @@ TEST(BuryAdvice, RacingKeepsTheBestAndDropsOnlyClearLosers) {
               same->estimates.score.mean >= raced->choices.front().estimates.score.mean - 0.5);
   // Samples are shared: the raced run's first choice saw the same 100 samples as the full run.
   EXPECT_EQ(raced->choices.front().samples, 100);
+}
+
+TEST(BuryAdvice, RacingStopsTiesOnlyAfterEnoughSamplesAndLosersWhenClear) {
+  // Made-up results fed through the race: X always scores 0; Y scores 1 on every fourth sample
+  // (0.25 better); Z is Y on every sample; every other choice always scores -5.
+  const Deal deal = RandomPickedDeal(*RulesForPreset("5"), 8, 0);
+  AdviceSettings settings;
+  settings.samples = 200;
+  absl::StatusOr<BuryAdvisor> advisor = BuryAdvisor::Make(deal, settings);
+  ASSERT_TRUE(advisor.ok()) << advisor.status();
+  std::optional<AdviceRound> round = advisor->NextRound();
+  ASSERT_TRUE(round && round->choices.size() > 3);
+  const int x = round->choices[0], y = round->choices[1], z = round->choices[2];
+  std::map<int, int> last_round_with;  // choice -> the end of the last round it ran in
+  for (; round; round = advisor->NextRound()) {
+    std::vector<std::vector<SampleResult>> results;
+    for (int sample = round->first; sample < round->end; ++sample) {
+      const int good = sample % 4 == 0 ? 1 : 0;
+      std::vector<SampleResult> row;
+      for (int choice : round->choices) {
+        const int score = choice == x ? 0 : choice == y || choice == z ? good : -5;
+        row.push_back(SampleResult{60 + score, Outcome::kWin, score});
+      }
+      results.push_back(row);
+    }
+    for (int choice : round->choices) last_round_with[choice] = round->end;
+    advisor->Finish(*round, results, 0);
+  }
+  EXPECT_EQ(last_round_with[y], 200);  // the leader runs to the end
+  EXPECT_EQ(last_round_with[z], 100);  // identical: tied, but not before 100 samples
+  EXPECT_EQ(last_round_with[x], 40);   // 0.25 behind: clear after two rounds (three errors)
+  for (const auto& [choice, end] : last_round_with) {
+    if (choice != x && choice != y && choice != z) EXPECT_EQ(end, 20);  // far behind at once
+  }
+  const Advice advice = advisor->Summary();
+  std::vector<int> distinct;
+  for (size_t i = 0; i < advice.choices.size(); ++i) {
+    if (advice.choices[i].same_as == static_cast<int>(i)) distinct.push_back(static_cast<int>(i));
+  }
+  const auto is = [&](int rank, int choice) {
+    return advice.choices[distinct[rank]].choice == advisor->choices()[choice];
+  };
+  EXPECT_TRUE(is(0, y));
+  EXPECT_TRUE(is(1, z));  // tied: ranked with the finishers, ahead of every dropped choice
+  EXPECT_TRUE(advice.choices[distinct[1]].tied);
+  EXPECT_FALSE(advice.choices[distinct[1]].raced_out);
+  EXPECT_EQ(advice.choices[distinct[1]].samples, 100);
+  EXPECT_TRUE(is(2, x));
+  EXPECT_TRUE(advice.choices[distinct[2]].raced_out);
 }
 
 TEST(BuryAdvice, TheSameForAnyThreadCount) {
