@@ -25,8 +25,8 @@ absl::StatusOr<ReplayAnalysis> AnalyzeReplay(Solver& solver, const Deal& deal) {
     ReplayedCard played{card, state.to_play()};
     const bool team = state.OnPickerTeam(played.seat);
     state.Play(card);
-    // The table stays: the positions after this card were mostly searched for the one before.
-    // and the value after it is the value before, less what the card cost: a close guess.
+    // The table stays: the positions after this card were mostly searched for the one before,
+    // and the value after it is the value before less what the card cost: a close guess.
     const DoubleDummyResult after = AnalyzeResult(solver, deal.rules, *setup, state,
                                                   deal.multipliers, before.picker_team_points);
     const int drop = before.picker_team_points - after.picker_team_points;

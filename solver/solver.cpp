@@ -245,33 +245,26 @@ int Solver::ExactValue(const GameState& state, bool team_has_trick) {
   }
   const uint64_t key = TableKey<Objective::kPoints>(state, team_has_trick);
   if (const std::optional<int> known = endgame_.Probe(key)) return *known;
-  const int value = ExactTrick(state, -1, kMaxValue, team_has_trick, std::nullopt);
+  const int value = ExactTrick(state, -1, kMaxValue, team_has_trick);
   endgame_.Store(key, value);
   return value;
 }
 
-int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick,
-                       std::optional<Card> first) {
+int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick) {
   if (state.cards_in_trick() > 0) ++nodes_;
   const bool maximizing = state.OnPickerTeam(state.to_play());
-  // Two cards a hand at most here: the legal cards as they come, the table's card first.
-  MoveList moves;
-  const CardSet legal = state.LegalCards();
-  if (first && legal.contains(*first)) moves.cards[moves.size++] = *first;
-  for (Card card : legal) {
-    if (!first || card != *first) moves.cards[moves.size++] = card;
-  }
   int best = maximizing ? -1 : kMaxValue;
-  for (int i = 0; i < moves.size; ++i) {
+  // Two cards a hand at most here: the legal cards as they come.
+  for (Card card : state.LegalCards()) {
     GameState child = state;
-    child.Play(moves.cards[i]);
+    child.Play(card);
     int value;
     if (child.cards_in_trick() == 0) {
       bool child_has_trick = team_has_trick;
       const int gain = GainOf<Objective::kPoints>(child, child_has_trick);
       value = gain + (child.finished() ? 0 : ExactValue(child, child_has_trick));
     } else {
-      value = ExactTrick(child, alpha, beta, team_has_trick, std::nullopt);
+      value = ExactTrick(child, alpha, beta, team_has_trick);
     }
     if (maximizing) {
       best = std::max(best, value);

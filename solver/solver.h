@@ -108,8 +108,7 @@ class Solver {
   // The exact points to come from a trick start, by full-window alpha-beta; used for the last
   // few tricks, whose exact values every later null-window probe can reuse.
   int ExactValue(const GameState& state, bool team_has_trick);
-  int ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick,
-                 std::optional<Card> first);
+  int ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick);
   bool LeasterWins(const GameState& state, Seat seat);
   // The points still to come from `state`, known to lie in [low, high]: null-window probes, the
   // first at `first` when given, then bisecting, or with `gallop` widening steps around `first`
