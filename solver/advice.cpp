@@ -110,6 +110,10 @@ absl::StatusOr<SampleResult> SolveChoice(Solver& solver, const Deal& deal, Seat 
                   picker);
 }
 
+// One measure of a sample's result, for paired differences.
+int ScoreOf(const SampleResult& result) { return result.score; }
+int TeamPointsOf(const SampleResult& result) { return result.points; }
+
 // `a`'s value minus `b`'s, sample by sample, over the samples both have.
 template <typename Value>
 std::vector<double> Differences(const std::vector<SampleResult>& a,
@@ -212,7 +216,6 @@ void BuryAdvisor::Finish(const AdviceRound& round,
   if (!settings_.race || done_ < kMinRaceSamples || done_ >= SamplesWanted()) return;
   // The leader by mean utility; each other choice is dropped when the paired differences put it
   // behind by more than kRaceMargin standard errors.
-  const auto utility = [](const SampleResult& result) { return Utility(result); };
   int leader = racing_.front();
   double best = -1e18;
   for (int choice : racing_) {
@@ -231,13 +234,12 @@ void BuryAdvisor::Finish(const AdviceRound& round,
   std::vector<int> still;
   for (int choice : racing_) {
     if (choice != leader) {
-      if (most_ahead(choice, utility) < 0) {
+      if (most_ahead(choice, Utility) < 0) {
         dropped_order_.push_back(choice);
         continue;
       }
-      if (done_ >= kMinTieSamples &&
-          most_ahead(choice, [](const SampleResult& r) { return r.score; }) < kTieScore &&
-          most_ahead(choice, [](const SampleResult& r) { return r.points; }) < kTiePoints) {
+      if (done_ >= kMinTieSamples && most_ahead(choice, ScoreOf) < kTieScore &&
+          most_ahead(choice, TeamPointsOf) < kTiePoints) {
         tied_.push_back(choice);
         continue;
       }
@@ -263,16 +265,19 @@ Advice BuryAdvisor::Summary() const {
   // first.
   std::vector<int> finishers = racing_;
   std::stable_sort(finishers.begin(), finishers.end(), by_score);
+  // Each representative's gap to the best in score, then points, computed once.
   const std::vector<SampleResult>& best = results_[finishers.front()];
-  const auto gap = [&](int choice, auto value) {
-    return MeanOf(Differences(best, results_[choice], value)).mean;
-  };
-  const auto score = [](const SampleResult& result) { return result.score; };
-  const auto points = [](const SampleResult& result) { return result.points; };
+  std::vector<Estimate> behind(choices_.size());
+  std::vector<double> points_behind(choices_.size());
+  for (size_t i = 0; i < choices_.size(); ++i) {
+    if (same_as_[i] != static_cast<int>(i)) continue;
+    behind[i] = MeanOf(Differences(best, results_[i], ScoreOf));
+    points_behind[i] = MeanOf(Differences(best, results_[i], TeamPointsOf)).mean;
+  }
   finishers.insert(finishers.end(), tied_.begin(), tied_.end());
   std::stable_sort(finishers.begin() + 1, finishers.end(), [&](int a, int b) {
-    if (gap(a, score) != gap(b, score)) return gap(a, score) < gap(b, score);
-    return gap(a, points) < gap(b, points);
+    if (behind[a].mean != behind[b].mean) return behind[a].mean < behind[b].mean;
+    return points_behind[a] < points_behind[b];
   });
   std::vector<int> dropped(dropped_order_.rbegin(), dropped_order_.rend());
   std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) {
@@ -293,10 +298,10 @@ Advice BuryAdvisor::Summary() const {
     entry.rank = ++advice.distinct;
     entry.samples = static_cast<int>(results_[representative].size());
     entry.tied = std::find(tied_.begin(), tied_.end(), representative) != tied_.end();
-    entry.raced_out =
-        !entry.tied && std::find(racing_.begin(), racing_.end(), representative) == racing_.end();
+    entry.raced_out = std::find(dropped_order_.begin(), dropped_order_.end(), representative) !=
+                      dropped_order_.end();
     entry.estimates = estimates[representative];
-    entry.behind = MeanOf(Differences(best, results_[representative], score));
+    entry.behind = behind[representative];
     for (size_t i = 0; i < choices_.size(); ++i) {
       if (same_as_[i] != representative) continue;
       entry.choice = choices_[i];

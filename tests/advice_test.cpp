@@ -364,7 +364,9 @@ TEST(BuryAdvice, RacingStopsTiesOnlyAfterEnoughSamplesAndLosersWhenClear) {
   EXPECT_EQ(last_round_with[z], 100);  // identical: tied, but not before 100 samples
   EXPECT_EQ(last_round_with[x], 40);   // 0.25 behind: clear after two rounds (three errors)
   for (const auto& [choice, end] : last_round_with) {
-    if (choice != x && choice != y && choice != z) EXPECT_EQ(end, 20);  // far behind at once
+    if (choice != x && choice != y && choice != z) {
+      EXPECT_EQ(end, 20);  // far behind at once
+    }
   }
   const Advice advice = advisor->Summary();
   std::vector<int> distinct;
