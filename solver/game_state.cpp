@@ -127,17 +127,43 @@ Card GameState::HighestTrump(CardSet trumps) const {
   return trumps.highest();
 }
 
-Card GameState::WinningCardAmong(CardSet contenders) const {
+Card GameState::WinningCardAmong(CardSet contenders, FollowGroup led_group, CalledSuit called_state,
+                                 Card lead) const {
   if (has_unknown_) contenders.erase(unknown_);  // the unknown never wins
   const CardSet trumps = contenders & group_cards_[static_cast<int>(FollowGroup::kTrump)];
-  if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed && trumps.empty() &&
+  if (called_ten_wins_ && called_state == CalledSuit::kBeingLed && trumps.empty() &&
       contenders.contains(called_card_)) {
     return called_card_;
   }
   if (!trumps.empty()) return HighestTrump(trumps);
   // Fail cards of a suit are numbered in power order: the highest bit of the led suit wins.
-  const CardSet led = contenders & group_cards_[static_cast<int>(led_group_)];
-  return led.empty() ? trick_[0] : led.highest();
+  const CardSet led = contenders & group_cards_[static_cast<int>(led_group)];
+  return led.empty() ? lead : led.highest();
+}
+
+GameState::TrickOutcome GameState::ForcedLastTrick() const {
+  const Card lead = hands_[leader_].lowest();
+  const FollowGroup led_group = GroupOf(lead);
+  const CalledSuit called_state =
+      called_suit_state_ == CalledSuit::kNotYetLed && led_group == called_group_
+          ? CalledSuit::kBeingLed
+          : called_suit_state_;
+  const CardSet cards = AllHands();
+  const Card winning = WinningCardAmong(cards, led_group, called_state, lead);
+  Seat winner = 0;
+  while (!hands_[winner].contains(winning)) ++winner;
+  return TrickOutcome{winner, TrickPoints(cards, tricks_played_ + 1)};
+}
+
+int GameState::TrickPoints(CardSet cards, int tricks_played_after) const {
+  int points = PointsOf(cards);
+  const bool first = tricks_played_after == 1;
+  const bool last = tricks_played_after == total_tricks_;
+  if ((first && leaster_blind_ == LeasterBlind::kFirstTrick) ||
+      (last && leaster_blind_ == LeasterBlind::kLastTrick)) {
+    points += leaster_blind_points_;
+  }
+  return points;
 }
 
 bool GameState::WouldWin(Card card, Card winning) const {
@@ -337,14 +363,8 @@ uint64_t GameState::SetupKey() const {
 
 void GameState::FinishTrick() {
   const Seat winner = winning_seat_;
-  int points = PointsOf(trick_cards_);
   ++tricks_played_;
-  const bool first = tricks_played_ == 1;
-  const bool last = tricks_played_ == total_tricks_;
-  if ((first && leaster_blind_ == LeasterBlind::kFirstTrick) ||
-      (last && leaster_blind_ == LeasterBlind::kLastTrick)) {
-    points += leaster_blind_points_;
-  }
+  const int points = TrickPoints(trick_cards_, tricks_played_);
   points_[winner] = static_cast<uint8_t>(points_[winner] + points);
   ++tricks_[winner];
   last_winner_ = winner;

@@ -32,6 +32,14 @@ class GameState {
   // Plays `card` for the seat to play; `card` must be legal.
   void Play(Card card);
 
+  // The hand's last trick from its start, when every hand holds one card and its play is forced:
+  // who takes it and what it holds, without playing it.
+  struct TrickOutcome {
+    Seat winner = 0;
+    int points = 0;
+  };
+  TrickOutcome ForcedLastTrick() const;
+
   // Who took the last completed trick and what it held (valid once a trick is complete).
   Seat last_winner() const { return last_winner_; }
   int last_trick_points() const { return last_trick_points_; }
@@ -102,7 +110,15 @@ class GameState {
   FollowGroup GroupOf(Card card) const;
   Card HighestTrump(CardSet trumps) const;
   bool CanBeat(Seat seat, Card winning) const;
-  Card WinningCardAmong(CardSet contenders) const;
+  Card WinningCardAmong(CardSet contenders) const {
+    return WinningCardAmong(contenders, led_group_, called_suit_state_, trick_[0]);
+  }
+  // The winner among `contenders` of a trick led with `lead` (of `led_group`), the called suit
+  // being in `called_state`.
+  Card WinningCardAmong(CardSet contenders, FollowGroup led_group, CalledSuit called_state,
+                        Card lead) const;
+  // The points of a trick just finished, with any leaster blind that goes with it.
+  int TrickPoints(CardSet cards, int tricks_played_after) const;
   void FinishTrick();
 
   TrumpOrder trump_order_;

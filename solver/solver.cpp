@@ -115,12 +115,18 @@ uint64_t Solver::TableKey(const GameState& state, bool team_has_trick) const {
 }
 
 template <Solver::Objective kObjective>
-int Solver::GainOf(const GameState& after_trick, bool& team_has_trick) const {
-  if (!after_trick.OnPickerTeam(after_trick.last_winner())) return 0;
-  int gain = kObjective == Objective::kTricks ? 1 : after_trick.last_trick_points();
+int Solver::GainOf(Seat winner, int points, const GameState& state, bool& team_has_trick) const {
+  if (!state.OnPickerTeam(winner)) return 0;
+  int gain = kObjective == Objective::kTricks ? 1 : points;
   if (!team_has_trick && kObjective == Objective::kPoints) gain += pending_bury_;
   team_has_trick = true;
   return gain;
+}
+
+template <Solver::Objective kObjective>
+int Solver::GainOf(const GameState& after_trick, bool& team_has_trick) const {
+  return GainOf<kObjective>(after_trick.last_winner(), after_trick.last_trick_points(), after_trick,
+                            team_has_trick);
 }
 
 template <Solver::Objective kObjective>
@@ -231,11 +237,10 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
 }
 
 template <Solver::Objective kObjective>
-int Solver::LastTrickGain(const GameState& state, bool team_has_trick) {
-  // One card each: every play is forced, so play them out instead of searching.
-  GameState last = state;
-  while (!last.finished()) last.Play(last.hand(last.to_play()).lowest());
-  return GainOf<kObjective>(last, team_has_trick);
+int Solver::LastTrickGain(const GameState& state, bool team_has_trick) const {
+  // One card each: every play is forced, so there is nothing to search.
+  const GameState::TrickOutcome last = state.ForcedLastTrick();
+  return GainOf<kObjective>(last.winner, last.points, state, team_has_trick);
 }
 
 int Solver::ExactValue(const GameState& state, bool team_has_trick) {

@@ -94,6 +94,9 @@ class Solver {
   // trick; the pending bury with the team's first trick); sets `team_has_trick`.
   template <Objective kObjective>
   int GainOf(const GameState& after_trick, bool& team_has_trick) const;
+  // The same for a trick taken by `winner` holding `points`, from any state of the hand.
+  template <Objective kObjective>
+  int GainOf(Seat winner, int points, const GameState& state, bool& team_has_trick) const;
   // A value that settles the trick start without searching (endgame, bound, table), or nothing;
   // fills `bounds` for the search that follows.
   template <Objective kObjective>
@@ -104,7 +107,7 @@ class Solver {
   std::optional<int> SettledTrickCut(const GameState& state, GameState::Settlement settlement,
                                      int beta, bool team_has_trick) const;
   template <Objective kObjective>
-  int LastTrickGain(const GameState& state, bool team_has_trick);
+  int LastTrickGain(const GameState& state, bool team_has_trick) const;
   // The exact points to come from a trick start, by full-window alpha-beta; used for the last
   // few tricks, whose exact values every later null-window probe can reuse.
   int ExactValue(const GameState& state, bool team_has_trick);

@@ -145,9 +145,11 @@ TEST(CalledAce, CalledTenWinsItsFirstTrickUnderTheSwitch) {
   Rules rules = CalledAceRules();
   ASSERT_TRUE(ApplySwitch(rules, "called-ten-wins").ok());
   GameState state(rules, CalledTen({"AH", "7H", "TH", "9H", "KH"}));
+  EXPECT_EQ(state.ForcedLastTrick().winner, 2);  // one card each: the trick read off unplayed
   for (const char* card : {"7H", "TH", "9H", "KH", "AH"}) state.Play(C(card));
   EXPECT_EQ(state.last_winner(), 2);
   GameState plain(CalledAceRules(), CalledTen({"AH", "7H", "TH", "9H", "KH"}));
+  EXPECT_EQ(plain.ForcedLastTrick().winner, 0);
   for (const char* card : {"7H", "TH", "9H", "KH", "AH"}) plain.Play(C(card));
   EXPECT_EQ(plain.last_winner(), 0);
 }

@@ -255,5 +255,29 @@ TEST(GameState, BuryNeedsTrickCountsTheBuryOnlyAfterATrick) {
   EXPECT_EQ(state->PickerTeamPoints(), 11 + 3 + 2 + 10 + 2);
 }
 
+// The forced last trick, read off without playing it, is the trick the cards make when played:
+// every variant, picked and leaster hands, called suits led for the first time on the last trick.
+TEST(GameState, ForcedLastTrickMatchesPlayingItOut) {
+  int first_called_leads = 0;
+  for (const testing::Variant& variant : testing::kVariants) {
+    const Rules rules = testing::RulesOf(variant);
+    for (uint64_t seed = 0; seed < 200; ++seed) {
+      // Eight-handed black queens has no pick to pass, so no leaster.
+      const bool leaster = seed % 4 == 3 && variant.partner != PartnerRule::kBlackQueens;
+      const GameState state =
+          testing::MakeRandomPosition(rules, seed, /*tricks_left=*/1, 0, leaster).state;
+      ASSERT_EQ(state.cards_in_trick(), 0);
+      GameState played = state;
+      while (!played.finished()) played.Play(played.LegalCards().lowest());
+      const GameState::TrickOutcome outcome = state.ForcedLastTrick();
+      EXPECT_EQ(outcome.winner, played.last_winner()) << testing::NameOf(variant, 0) << seed;
+      EXPECT_EQ(outcome.points, played.last_trick_points()) << testing::NameOf(variant, 0) << seed;
+      if (!state.LimitedCards().empty()) ++first_called_leads;
+    }
+  }
+  // Some positions must still have the called suit unled, so its special rules are exercised.
+  EXPECT_GT(first_called_leads, 0);
+}
+
 }  // namespace
 }  // namespace sheepdd
