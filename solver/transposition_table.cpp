@@ -1,5 +1,7 @@
 #include "solver/transposition_table.h"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <bit>
 #include <new>
@@ -11,10 +13,18 @@ TranspositionTable::TranspositionTable(size_t megabytes) {
   size_t buckets = std::max<size_t>(1, (megabytes << 20) / bucket_bytes);
   buckets = std::bit_floor(buckets);
   size_ = buckets * kBucketSize;
-  entries_.reset(static_cast<TableEntry*>(std::calloc(size_, sizeof(TableEntry))));
-  if (!entries_) throw std::bad_alloc();
+  // Fresh anonymous pages read as zeros (an all-zero entry is an empty slot) and cost nothing
+  // until the search first writes to them. Huge pages where the kernel grants them: a probe
+  // lands anywhere in the table, and with 4 KB pages most probes would also miss the TLB.
+  void* memory = mmap(nullptr, bytes(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (memory == MAP_FAILED) throw std::bad_alloc();
+  (void)madvise(memory, bytes(), MADV_HUGEPAGE);  // only a hint: ignored where unsupported
+  entries_.reset(static_cast<TableEntry*>(memory));
+  entries_.get_deleter().bytes = bytes();
   mask_ = buckets - 1;
 }
+
+void TranspositionTable::Unmap::operator()(TableEntry* entries) const { munmap(entries, bytes); }
 
 std::optional<TableHit> TranspositionTable::Probe(uint64_t key) const {
   const TableEntry* bucket = BucketOf(key);

@@ -4,7 +4,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -61,12 +60,11 @@ class TranspositionTable {
   TableEntry* BucketOf(uint64_t key) { return &entries_[(key & mask_) * kBucketSize]; }
   const TableEntry* BucketOf(uint64_t key) const { return &entries_[(key & mask_) * kBucketSize]; }
 
-  struct Free {
-    void operator()(TableEntry* entries) const { std::free(entries); }
+  struct Unmap {
+    size_t bytes;
+    void operator()(TableEntry* entries) const;
   };
-  // calloc'd: an all-zero entry is an empty slot, and the pages stay untouched (and cost
-  // nothing) until the search first writes to them.
-  std::unique_ptr<TableEntry[], Free> entries_;
+  std::unique_ptr<TableEntry[], Unmap> entries_{nullptr, Unmap{0}};  // mapped (see the constructor)
   size_t size_ = 0;
   uint64_t mask_ = 0;
   uint16_t generation_ = 1;
