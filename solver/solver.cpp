@@ -130,15 +130,7 @@ int Solver::GainOf(const GameState& after_trick, bool& team_has_trick) const {
 }
 
 template <Solver::Objective kObjective>
-std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, bool team_has_trick,
-                                           Bounds& bounds) {
-  if (state.finished()) return 0;
-  const int tricks_left = state.total_tricks() - state.tricks_played();
-  if constexpr (kObjective == Objective::kPoints) {
-    if (tricks_left <= kExactTricks) return ExactValue(state, team_has_trick);
-  } else {
-    if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
-  }
+void Solver::SureBounds(const GameState& state, bool team_has_trick, Bounds& bounds) const {
   // Sure winners: trumps the other side cannot beat bring their tricks and what falls on them.
   const GameState::SureWinners winners = state.FindSureWinners();
   const SureTricks team = SureTricksOf(state, winners.team, true);
@@ -149,11 +141,26 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
     bounds.upper = state.PointsInPlay() + bury - defenders.points;
   } else {
     bounds.lower = team.tricks;
-    bounds.upper = tricks_left - defenders.tricks;
+    bounds.upper = state.total_tricks() - state.tricks_played() - defenders.tricks;
   }
+}
+
+template <Solver::Objective kObjective>
+std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, bool team_has_trick,
+                                           Bounds& bounds) {
+  if (state.finished()) return 0;
+  const int tricks_left = state.total_tricks() - state.tricks_played();
+  if constexpr (kObjective == Objective::kPoints) {
+    if (tricks_left <= kExactTricks) return ExactValue(state, team_has_trick, beta);
+  } else {
+    if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
+  }
+  // The table's bucket is fetched from memory while the bounds are worked out.
+  bounds.key = TableKey<kObjective>(state, team_has_trick);
+  table_.Prefetch(bounds.key);
+  SureBounds<kObjective>(state, team_has_trick, bounds);
   if (beta <= bounds.lower) return bounds.lower;
   if (beta > bounds.upper) return bounds.upper;
-  bounds.key = TableKey<kObjective>(state, team_has_trick);
   if (const std::optional<TableHit> hit = table_.Probe(bounds.key)) {
     if (hit->lower >= beta) return hit->lower;
     if (hit->upper < beta) return hit->upper;
@@ -243,13 +250,20 @@ int Solver::LastTrickGain(const GameState& state, bool team_has_trick) const {
   return GainOf<kObjective>(last.winner, last.points, state, team_has_trick);
 }
 
-int Solver::ExactValue(const GameState& state, bool team_has_trick) {
+int Solver::ExactValue(const GameState& state, bool team_has_trick, std::optional<int> beta) {
   ++nodes_;
   if (state.total_tricks() - state.tricks_played() == 1) {
     return LastTrickGain<Objective::kPoints>(state, team_has_trick);
   }
   const uint64_t key = TableKey<Objective::kPoints>(state, team_has_trick);
   if (const std::optional<int> known = endgame_.Probe(key)) return *known;
+  if (beta) {
+    // A bound that answers the probe's question costs far less than the exact value.
+    Bounds bounds;
+    SureBounds<Objective::kPoints>(state, team_has_trick, bounds);
+    if (*beta <= bounds.lower) return bounds.lower;
+    if (*beta > bounds.upper) return bounds.upper;
+  }
   const int value = ExactTrick(state, -1, kMaxValue, team_has_trick);
   endgame_.Store(key, value);
   return value;

@@ -99,6 +99,9 @@ class Solver {
   int GainOf(Seat winner, int points, const GameState& state, bool& team_has_trick) const;
   // A value that settles the trick start without searching (endgame, bound, table), or nothing;
   // fills `bounds` for the search that follows.
+  // The sure-winner bounds on the value still to come at a trick start, into `bounds`.
+  template <Objective kObjective>
+  void SureBounds(const GameState& state, bool team_has_trick, Bounds& bounds) const;
   template <Objective kObjective>
   std::optional<int> ProbeTrickStart(const GameState& state, int beta, bool team_has_trick,
                                      Bounds& bounds);
@@ -110,7 +113,9 @@ class Solver {
   int LastTrickGain(const GameState& state, bool team_has_trick) const;
   // The exact points to come from a trick start, by full-window alpha-beta; used for the last
   // few tricks, whose exact values every later null-window probe can reuse.
-  int ExactValue(const GameState& state, bool team_has_trick);
+  // With `beta`, a bound on the wrong side of it may answer instead (not stored).
+  int ExactValue(const GameState& state, bool team_has_trick,
+                 std::optional<int> beta = std::nullopt);
   int ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick);
   bool LeasterWins(const GameState& state, Seat seat);
   // The points still to come from `state`, known to lie in [low, high]: null-window probes, the

@@ -49,6 +49,8 @@ class TranspositionTable {
   explicit TranspositionTable(size_t megabytes);
 
   std::optional<TableHit> Probe(uint64_t key) const;
+  // Starts loading the bucket of `key` into the cache, for a Probe or Store soon after.
+  void Prefetch(uint64_t key) const { __builtin_prefetch(BucketOf(key)); }
   void Store(uint64_t key, int lower, int upper, std::optional<Card> best, int cards_left);
 
   // Starts a new generation: everything stored before counts as empty, without a clear.
