@@ -212,18 +212,17 @@ CardSet GameState::Takers() const {
 }
 
 // Whether `seat`, still to play to the trick, holds a card that can take it from `winning`.
-bool GameState::CanBeat(Seat seat, Card winning) const {
+bool GameState::CanBeat(Seat seat, Card winning, FollowGroup led_group) const {
   const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
   const bool winning_is_trump = trumps.contains(winning);
   const CardSet hand = hands_[seat];
-  CardSet follow = hand & group_cards_[static_cast<int>(led_group_)];
+  CardSet follow = hand & group_cards_[static_cast<int>(led_group)];
   if (!follow.empty()) {
     // Following: only a higher card of the led group can win (never the unknown).
     if (has_unknown_) follow.erase(unknown_);
     if (follow.empty()) return false;
     if (winning_is_trump) {
-      return led_group_ == FollowGroup::kTrump &&
-             HighestTrump(follow | CardSet{winning}) != winning;
+      return led_group == FollowGroup::kTrump && HighestTrump(follow | CardSet{winning}) != winning;
     }
     return follow.highest() > winning;
   }
@@ -231,6 +230,16 @@ bool GameState::CanBeat(Seat seat, Card winning) const {
   const CardSet hand_trumps = hand & trumps;
   if (hand_trumps.empty()) return false;
   return !winning_is_trump || HighestTrump(hand_trumps | CardSet{winning}) != winning;
+}
+
+bool GameState::OtherSideCanBeat(Card card) const {
+  const FollowGroup led_group = cards_in_trick_ == 0 ? GroupOf(card) : led_group_;
+  const bool side = OnPickerTeam(to_play_);
+  Seat seat = NextSeat(to_play_, players_);
+  for (int i = cards_in_trick_ + 1; i < players_; ++i, seat = NextSeat(seat, players_)) {
+    if (OnPickerTeam(seat) != side && CanBeat(seat, card, led_group)) return true;
+  }
+  return false;
 }
 
 GameState::Settlement GameState::TrickSettlement() const {
@@ -242,7 +251,7 @@ GameState::Settlement GameState::TrickSettlement() const {
   Settlement settled{true, true};
   Seat seat = to_play_;
   for (int i = cards_in_trick_; i < players_; ++i, seat = NextSeat(seat, players_)) {
-    if (!CanBeat(seat, winning)) continue;
+    if (!CanBeat(seat, winning, led_group_)) continue;
     settled.seat = false;
     // In a leaster every seat plays alone: any seat that can beat the winner unsettles the side.
     if (leaster_ || OnPickerTeam(seat) != winning_side) {

@@ -81,6 +81,10 @@ class GameState {
     bool seat = false;
   };
   Settlement TrickSettlement() const;
+  // Whether a player of the other side than the seat to play, still to play to the trick after
+  // it, could beat `card` if it were played now and winning. For move ordering: the called
+  // suit's special rules are ignored.
+  bool OtherSideCanBeat(Card card) const;
   // The card winning the unfinished trick (cards_in_trick() > 0).
   Card WinningCardSoFar() const { return winning_card_; }
   // The seat whose card is winning the unfinished trick (cards_in_trick() > 0).
@@ -109,7 +113,7 @@ class GameState {
 
   FollowGroup GroupOf(Card card) const;
   Card HighestTrump(CardSet trumps) const;
-  bool CanBeat(Seat seat, Card winning) const;
+  bool CanBeat(Seat seat, Card winning, FollowGroup led_group) const;
   Card WinningCardAmong(CardSet contenders) const {
     return WinningCardAmong(contenders, led_group_, called_suit_state_, trick_[0]);
   }

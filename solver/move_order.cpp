@@ -20,6 +20,7 @@ struct TrickView {
   bool leading = true;
   CardSet takers;                // the mover's cards that would take the trick so far
   bool partner_winning = false;  // the card winning so far belongs to the mover's side
+  bool partner_safe = false;     // ... and no later player of the other side can beat it
   bool last = false;             // the mover plays the trick's last card
 };
 
@@ -30,24 +31,32 @@ TrickView ViewOf(const GameState& state, bool mover_on_team) {
   view.takers = state.Takers();
   view.partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
   view.last = state.cards_in_trick() == state.players() - 1;
+  view.partner_safe = view.partner_winning && !state.OtherSideCanBeat(state.WinningCardSoFar());
   return view;
 }
 
-// A heuristic score for trying `card` early; higher first.
+// A heuristic score for trying `card` early; higher first. (Tuned by the bench's node count:
+// the "safe" distinctions below took it from 108.8M to 68.5M.)
 int Promise(const GameState& state, const TrickView& view, Card card, bool mover_on_team) {
   const int points = PointsOf(card);
   const bool trump = state.CardsOf(FollowGroup::kTrump).contains(card);
   if (view.leading) {
-    // Leads: the picker's team draws trumps from the top; the defenders lead fail, cheap first.
+    // Leads: a fail card nobody of the other side can beat cashes its trick, richest first; then
+    // the picker's team draws trumps from the top and the defenders lead fail, richest first.
+    if (!trump && !state.OtherSideCanBeat(card)) return 70 + points;
     if (trump && mover_on_team) return 30 + Index(card);
-    if (!trump && !mover_on_team) return 20 - points;
-    return points;
+    if (!trump && !mover_on_team) return 20 + points;
+    return mover_on_team ? points : 10 - points;
   }
   if (view.takers.contains(card)) {
-    if (view.partner_winning) return 20 - points - Index(card) / 4;
-    return 100 + (view.last ? 2 * points : 0) - Index(card) / 2;
+    // Don't overtake a partner whose card is safe; otherwise take the trick, preferably with a
+    // card the other side cannot beat afterwards (the richest, then the lowest).
+    if (view.partner_safe) return 20 - points - Index(card) / 4;
+    if (!view.last && state.OtherSideCanBeat(card)) return 80 - points - Index(card) / 2;
+    return 100 + points - Index(card) / 2;
   }
-  if (view.partner_winning) return 60 + points;
+  // Smear points on a partner's safe trick; otherwise throw the cheapest card.
+  if (view.partner_safe) return 60 + points;
   return 40 - 2 * points - (trump ? 10 : 0);
 }
 

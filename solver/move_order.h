@@ -45,7 +45,8 @@ struct MoveList {
 };
 
 // `moves` in the order to try them: `first` (from the table) leads, the rest by how promising
-// they look for the side to play (cheap wins, smearing onto a partner's trick, low discards).
+// they look for the side to play (safe winners, smearing onto a partner's safe trick, low
+// discards).
 MoveList OrderMoves(const GameState& state, CardSet moves, std::optional<Card> first,
                     const History& history);
 
