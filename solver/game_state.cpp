@@ -232,12 +232,12 @@ bool GameState::CanBeat(Seat seat, Card winning, FollowGroup led_group) const {
   return !winning_is_trump || HighestTrump(hand_trumps | CardSet{winning}) != winning;
 }
 
-bool GameState::OtherSideCanBeat(Card card) const {
+bool GameState::SideCanBeat(Card card, bool other_side) const {
   const FollowGroup led_group = cards_in_trick_ == 0 ? GroupOf(card) : led_group_;
   const bool side = OnPickerTeam(to_play_);
   Seat seat = NextSeat(to_play_, players_);
   for (int i = cards_in_trick_ + 1; i < players_; ++i, seat = NextSeat(seat, players_)) {
-    if (OnPickerTeam(seat) != side && CanBeat(seat, card, led_group)) return true;
+    if ((OnPickerTeam(seat) != side) == other_side && CanBeat(seat, card, led_group)) return true;
   }
   return false;
 }

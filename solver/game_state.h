@@ -81,10 +81,11 @@ class GameState {
     bool seat = false;
   };
   Settlement TrickSettlement() const;
-  // Whether a player of the other side than the seat to play, still to play to the trick after
-  // it, could beat `card` if it were played now and winning. For move ordering: the called
-  // suit's special rules are ignored.
-  bool OtherSideCanBeat(Card card) const;
+  // Whether a player still to play to the trick after the seat to play, of the other side (or of
+  // its own side), could beat `card` if it were played now and winning (at a lead: any of them).
+  // For move ordering: the called suit's special rules are ignored.
+  bool OtherSideCanBeat(Card card) const { return SideCanBeat(card, /*other_side=*/true); }
+  bool SideCanBeat(Card card, bool other_side) const;
   // The card winning the unfinished trick (cards_in_trick() > 0).
   Card WinningCardSoFar() const { return winning_card_; }
   // The seat whose card is winning the unfinished trick (cards_in_trick() > 0).

@@ -21,6 +21,7 @@ struct TrickView {
   CardSet takers;                // the mover's cards that would take the trick so far
   bool partner_winning = false;  // the card winning so far belongs to the mover's side
   bool partner_safe = false;     // ... and no later player of the other side can beat it
+  bool partner_may_win = false;  // not safe, but the trick may yet go to the mover's side
   bool last = false;             // the mover plays the trick's last card
 };
 
@@ -32,11 +33,14 @@ TrickView ViewOf(const GameState& state, bool mover_on_team) {
   view.partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
   view.last = state.cards_in_trick() == state.players() - 1;
   view.partner_safe = view.partner_winning && !state.OtherSideCanBeat(state.WinningCardSoFar());
+  view.partner_may_win =
+      !view.partner_safe && !view.last &&
+      (view.partner_winning || state.SideCanBeat(state.WinningCardSoFar(), /*other_side=*/false));
   return view;
 }
 
 // A heuristic score for trying `card` early; higher first. (Tuned by the bench's node count:
-// the "safe" distinctions below took it from 108.8M to 68.5M.)
+// the "safe" distinctions below took it from 108.8M to 63.1M.)
 int Promise(const GameState& state, const TrickView& view, Card card, bool mover_on_team) {
   const int points = PointsOf(card);
   const bool trump = state.CardsOf(FollowGroup::kTrump).contains(card);
@@ -55,8 +59,10 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
     if (!view.last && state.OtherSideCanBeat(card)) return 80 - points - Index(card) / 2;
     return 100 + points - Index(card) / 2;
   }
-  // Smear points on a partner's safe trick; otherwise throw the cheapest card.
+  // Smear points on a partner's safe trick, less eagerly on one the side may still take;
+  // otherwise throw the cheapest card.
   if (view.partner_safe) return 60 + points;
+  if (view.partner_may_win) return 50 + 2 * points;
   return 40 - 2 * points - (trump ? 10 : 0);
 }
 
