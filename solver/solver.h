@@ -97,11 +97,11 @@ class Solver {
   // The same for a trick taken by `winner` holding `points`, from any state of the hand.
   template <Objective kObjective>
   int GainOf(Seat winner, int points, const GameState& state, bool& team_has_trick) const;
-  // A value that settles the trick start without searching (endgame, bound, table), or nothing;
-  // fills `bounds` for the search that follows.
   // The sure-winner bounds on the value still to come at a trick start, into `bounds`.
   template <Objective kObjective>
   void SureBounds(const GameState& state, bool team_has_trick, Bounds& bounds) const;
+  // A value that settles the trick start without searching (endgame, bound, table), or nothing;
+  // fills `bounds` for the search that follows.
   template <Objective kObjective>
   std::optional<int> ProbeTrickStart(const GameState& state, int beta, bool team_has_trick,
                                      Bounds& bounds);
