@@ -20,19 +20,19 @@ struct TrickView {
   bool leading = true;
   CardSet takers;                // the mover's cards that would take the trick so far
   bool partner_winning = false;  // the card winning so far belongs to the mover's side
-  bool partner_safe = false;     // ... and no later player of the other side can beat it
+  bool partner_safe = false;     // ... and the trick's side is settled
   bool partner_may_win = false;  // not safe, but the trick may yet go to the mover's side
   bool last = false;             // the mover plays the trick's last card
 };
 
-TrickView ViewOf(const GameState& state, bool mover_on_team) {
+TrickView ViewOf(const GameState& state, GameState::Settlement settlement, bool mover_on_team) {
   TrickView view;
   if (state.cards_in_trick() == 0) return view;
   view.leading = false;
   view.takers = state.Takers();
   view.partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
   view.last = state.cards_in_trick() == state.players() - 1;
-  view.partner_safe = view.partner_winning && !state.OtherSideCanBeat(state.WinningCardSoFar());
+  view.partner_safe = view.partner_winning && settlement.side;
   view.partner_may_win =
       !view.partner_safe && !view.last &&
       (view.partner_winning || state.SideCanBeat(state.WinningCardSoFar(), /*other_side=*/false));
@@ -171,13 +171,13 @@ bool Interchangeable(const GameState& state, Card a, Card b) {
   return false;
 }
 
-MoveList OrderMoves(const GameState& state, CardSet moves, std::optional<Card> first,
-                    const History& history) {
+MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement,
+                    std::optional<Card> first, const History& history) {
   MoveList list;
   std::array<int, kCardCount> scores;  // written before read: no need to clear
   const Seat mover = state.to_play();
   const bool on_team = state.OnPickerTeam(mover);
-  const TrickView view = ViewOf(state, on_team);
+  const TrickView view = ViewOf(state, settlement, on_team);
   for (Card card : moves) {
     int score =
         Promise(state, view, card, on_team) * 1024 + std::min(history.Score(mover, card), 1023);

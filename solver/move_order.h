@@ -46,8 +46,9 @@ struct MoveList {
 
 // `moves` in the order to try them: `first` (from the table) leads, the rest by how promising
 // they look for the side to play (safe winners, smearing onto a partner's safe trick, low
-// discards).
-MoveList OrderMoves(const GameState& state, CardSet moves, std::optional<Card> first,
-                    const History& history);
+// discards). `settlement` is the trick's (GameState::TrickSettlement), which the search has
+// already worked out: a partner's card is safe when the trick's side is settled.
+MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement,
+                    std::optional<Card> first, const History& history);
 
 }  // namespace sheepdd

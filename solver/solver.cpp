@@ -209,7 +209,8 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   }
   const Seat mover = state.to_play();
   const bool maximizing = state.OnPickerTeam(mover);
-  const MoveList moves = OrderMoves(state, DistinctMoves(state, settlement), bounds.move, history_);
+  const MoveList moves =
+      OrderMoves(state, DistinctMoves(state, settlement), settlement, bounds.move, history_);
   // Fail-soft: the best bound found, which may lie beyond beta on either side.
   int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
@@ -389,7 +390,8 @@ std::vector<Card> Solver::BestLine(const GameState& state) {
   const int value = Value(position);
   while (!position.finished() && stop_ == Stop::kNone) {
     const bool maximizing = position.OnPickerTeam(position.to_play());
-    const MoveList moves = OrderMoves(position, position.LegalCards(), std::nullopt, history_);
+    const MoveList moves = OrderMoves(position, position.LegalCards(), position.TrickSettlement(),
+                                      std::nullopt, history_);
     for (int i = 0; i < moves.size; ++i) {
       GameState child = position;
       child.Play(moves.cards[i]);
