@@ -47,6 +47,73 @@ SureTricks SureTricksOf(const GameState& state, CardSet winners, bool team) {
   return sure;
 }
 
+// `trumps` as a mask of their powers: bit p is set for the trump of power p, so comparisons in
+// power are comparisons of bit positions. (Under the standard and clubs orders the card numbers
+// of the trumps already run in power order.)
+uint32_t PowerMask(CardSet trumps, TrumpOrder order) {
+  if (order == TrumpOrder::kStandard || order == TrumpOrder::kClubsTrump) return trumps.bits();
+  const auto& power = PowerTableOf(order);
+  uint32_t mask = 0;
+  for (Card card : trumps) mask |= uint32_t{1} << power[Index(card)];
+  return mask;
+}
+
+// How many tricks a seat's trumps (`own`, a power mask) take at least against the other side's
+// (`theirs`): each of its trumps falls in a trick of its own and takes it (trumps beat every fail
+// card) unless a higher trump of the other side falls on it, and each of those falls once. So
+// the tricks lost are at most a largest matching of their trumps to lower ones of ours, which
+// the greedy pairing from the bottom finds.
+int TrumpTricksAtLeast(uint32_t own, uint32_t theirs) {
+  int beaten = 0;
+  for (uint32_t rest = own; rest != 0; rest &= rest - 1) {
+    const int power = std::countr_zero(rest);
+    const uint32_t above = theirs & ~((uint32_t{2} << power) - 1);
+    if (above == 0) break;        // nothing left beats this trump or any higher one of ours
+    theirs &= ~(above & -above);  // the lowest trump of theirs that beats it
+    ++beaten;
+  }
+  return std::popcount(own) - beaten;
+}
+
+// What each side's trumps are sure to bring (TrumpTricksAtLeast), counted for its seat whose
+// trumps take the most tricks, when that beats the tricks already `known` for the side: those
+// tricks hold at least that seat's cheapest trumps and every other seat's cheapest cards.
+struct SideTricks {
+  SureTricks team;
+  SureTricks defenders;
+};
+SideTricks TrumpTricksOf(const GameState& state, int team_known, int defenders_known) {
+  const CardSet trumps = state.CardsOf(FollowGroup::kTrump);
+  const TrumpOrder order = state.trump_order();
+  std::array<uint32_t, kMaxSeats> powers{};
+  uint32_t side_powers[2] = {0, 0};  // defenders, team
+  for (Seat seat = 0; seat < state.players(); ++seat) {
+    powers[seat] = PowerMask(state.hand(seat) & trumps, order);
+    side_powers[state.OnPickerTeam(seat)] |= powers[seat];
+  }
+  int most[2] = {0, 0};
+  Seat best[2] = {0, 0};
+  for (Seat seat = 0; seat < state.players(); ++seat) {
+    if (powers[seat] == 0) continue;
+    const bool team = state.OnPickerTeam(seat);
+    const int tricks = TrumpTricksAtLeast(powers[seat], side_powers[!team]);
+    if (tricks > most[team]) {
+      most[team] = tricks;
+      best[team] = seat;
+    }
+  }
+  const auto count = [&](bool team, int known) {
+    if (most[team] <= known) return SureTricks{};
+    const Seat seat = best[team];
+    SureTricks sure{most[team], CheapestPoints(state.hand(seat) & trumps, most[team])};
+    for (Seat other = 0; other < state.players(); ++other) {
+      if (other != seat) sure.points += CheapestPoints(state.hand(other), sure.tricks);
+    }
+    return sure;
+  };
+  return SideTricks{count(true, team_known), count(false, defenders_known)};
+}
+
 }  // namespace
 
 bool IsLimitReached(const absl::Status& status) {
@@ -130,19 +197,31 @@ int Solver::GainOf(const GameState& after_trick, bool& team_has_trick) const {
 }
 
 template <Solver::Objective kObjective>
-void Solver::SureBounds(const GameState& state, bool team_has_trick, Bounds& bounds) const {
+void Solver::SureBounds(const GameState& state, bool team_has_trick, int beta,
+                        Bounds& bounds) const {
+  const auto set_bounds = [&](const SureTricks& team, const SureTricks& defenders) {
+    if constexpr (kObjective == Objective::kPoints) {
+      const int bury = team_has_trick ? 0 : pending_bury_;
+      bounds.lower = team.points + (team.tricks > 0 ? bury : 0);
+      bounds.upper = state.PointsInPlay() + bury - defenders.points;
+    } else {
+      bounds.lower = team.tricks;
+      bounds.upper = state.total_tricks() - state.tricks_played() - defenders.tricks;
+    }
+  };
   // Sure winners: trumps the other side cannot beat bring their tricks and what falls on them.
   const GameState::SureWinners winners = state.FindSureWinners();
-  const SureTricks team = SureTricksOf(state, winners.team, true);
-  const SureTricks defenders = SureTricksOf(state, winners.defenders, false);
-  if constexpr (kObjective == Objective::kPoints) {
-    const int bury = team_has_trick ? 0 : pending_bury_;
-    bounds.lower = team.points + (team.tricks > 0 ? bury : 0);
-    bounds.upper = state.PointsInPlay() + bury - defenders.points;
-  } else {
-    bounds.lower = team.tricks;
-    bounds.upper = state.total_tricks() - state.tricks_played() - defenders.tricks;
-  }
+  SureTricks team = SureTricksOf(state, winners.team, true);
+  SureTricks defenders = SureTricksOf(state, winners.defenders, false);
+  set_bounds(team, defenders);
+  if (bounds.lower >= beta || bounds.upper < beta) return;
+  // Not enough to answer the probe: add what each side's trumps bring, seat by seat.
+  const SideTricks trump_tricks = TrumpTricksOf(state, team.tricks, defenders.tricks);
+  team.tricks = std::max(team.tricks, trump_tricks.team.tricks);
+  team.points = std::max(team.points, trump_tricks.team.points);
+  defenders.tricks = std::max(defenders.tricks, trump_tricks.defenders.tricks);
+  defenders.points = std::max(defenders.points, trump_tricks.defenders.points);
+  set_bounds(team, defenders);
 }
 
 template <Solver::Objective kObjective>
@@ -158,7 +237,7 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
   // The table's bucket is fetched from memory while the bounds are worked out.
   bounds.key = TableKey<kObjective>(state, team_has_trick);
   table_.Prefetch(bounds.key);
-  SureBounds<kObjective>(state, team_has_trick, bounds);
+  SureBounds<kObjective>(state, team_has_trick, beta, bounds);
   if (beta <= bounds.lower) return bounds.lower;
   if (beta > bounds.upper) return bounds.upper;
   if (const std::optional<TableHit> hit = table_.Probe(bounds.key)) {
@@ -261,7 +340,7 @@ int Solver::ExactValue(const GameState& state, bool team_has_trick, std::optiona
   if (beta) {
     // A bound that answers the probe's question costs far less than the exact value.
     Bounds bounds;
-    SureBounds<Objective::kPoints>(state, team_has_trick, bounds);
+    SureBounds<Objective::kPoints>(state, team_has_trick, *beta, bounds);
     if (*beta <= bounds.lower) return bounds.lower;
     if (*beta > bounds.upper) return bounds.upper;
   }

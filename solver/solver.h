@@ -97,9 +97,10 @@ class Solver {
   // The same for a trick taken by `winner` holding `points`, from any state of the hand.
   template <Objective kObjective>
   int GainOf(Seat winner, int points, const GameState& state, bool& team_has_trick) const;
-  // The sure-winner bounds on the value still to come at a trick start, into `bounds`.
+  // Bounds on the value still to come at a trick start from the tricks each side is sure to take,
+  // into `bounds`; the costlier ones only when the cheap ones leave a probe at `beta` open.
   template <Objective kObjective>
-  void SureBounds(const GameState& state, bool team_has_trick, Bounds& bounds) const;
+  void SureBounds(const GameState& state, bool team_has_trick, int beta, Bounds& bounds) const;
   // A value that settles the trick start without searching (endgame, bound, table), or nothing;
   // fills `bounds` for the search that follows.
   template <Objective kObjective>
