@@ -471,6 +471,7 @@ std::vector<Card> Solver::BestLine(const GameState& state) {
     const bool maximizing = position.OnPickerTeam(position.to_play());
     const MoveList moves = OrderMoves(position, position.LegalCards(), position.TrickSettlement(),
                                       std::nullopt, history_);
+    const size_t played = line.size();
     for (int i = 0; i < moves.size; ++i) {
       GameState child = position;
       child.Play(moves.cards[i]);
@@ -483,6 +484,9 @@ std::vector<Card> Solver::BestLine(const GameState& state) {
         break;
       }
     }
+    // Some card always keeps the value; if none did the searches disagree (a bug), and the line
+    // stops short rather than loop.
+    if (line.size() == played) break;
   }
   return line;
 }
