@@ -16,6 +16,7 @@
 #include <initializer_list>
 #include <iterator>
 #include <string_view>
+#include <utility>
 
 namespace sheepdd {
 
@@ -175,21 +176,21 @@ constexpr int PointsOf(CardSet set) {
          3 * (set & kQueens).size() + 2 * (set & kJacks).size();
 }
 
-// The points of the `count` cheapest cards of a set (all of them when it holds fewer).
+// The points of the `count` cheapest cards of a set (all of them when it holds fewer): rank by
+// rank from the blanks up, stopping as soon as `count` cards are taken (after the blanks, for
+// most hands and the few tricks the search counts).
 constexpr int CheapestPoints(CardSet set, int count) {
   using namespace card_detail;
-  int points = 0;
   count -= (set - kAces - kTens - kKings - kQueens - kJacks).size();  // the blanks
-  const auto take = [&](CardSet cards, int value) {
-    const int taken = std::clamp((set & cards).size(), 0, std::max(count, 0));
+  int points = 0;
+  for (const auto& [cards, value] :
+       {std::pair{kJacks, 2}, std::pair{kQueens, 3}, std::pair{kKings, 4}, std::pair{kTens, 10},
+        std::pair{kAces, 11}}) {
+    if (count <= 0) break;
+    const int taken = std::min((set & cards).size(), count);
     points += taken * value;
     count -= taken;
-  };
-  take(kJacks, 2);
-  take(kQueens, 3);
-  take(kKings, 4);
-  take(kTens, 10);
-  take(kAces, 11);
+  }
   return points;
 }
 
