@@ -265,15 +265,10 @@ GameState::Settlement GameState::TrickSettlement() const {
 namespace {
 // The cards of `mine` that outrank every card of `theirs`, all of them trumps.
 CardSet AboveAll(CardSet mine, CardSet theirs, TrumpOrder order) {
-  if (mine.empty()) return mine;
-  if (theirs.empty()) return mine;
-  if (order == TrumpOrder::kStandard || order == TrumpOrder::kClubsTrump) {
-    // Trumps run in power order by card number.
-    return mine & CardSet(~((uint32_t{2} << Index(theirs.highest())) - 1));
-  }
+  if (mine.empty() || theirs.empty()) return mine;
+  const int best_theirs = std::bit_width(TrumpPowers(theirs, order)) - 1;
+  if (TrumpsInCardOrder(order)) return mine & CardSet(~((uint32_t{2} << best_theirs) - 1));
   const auto& power = PowerTableOf(order);
-  int best_theirs = -1;
-  for (Card card : theirs) best_theirs = std::max<int>(best_theirs, power[Index(card)]);
   CardSet above;
   for (Card card : mine) {
     if (power[Index(card)] > best_theirs) above.insert(card);

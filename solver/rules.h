@@ -77,6 +77,22 @@ struct Rules {
 // Trick-taking power of every card (by card number) under a trump order.
 const std::array<int8_t, kCardCount>& PowerTableOf(TrumpOrder order);
 
+// Whether the trumps' card numbers run in their power order (every order but the spitz ones,
+// which only move the 7D).
+constexpr bool TrumpsInCardOrder(TrumpOrder order) {
+  return order == TrumpOrder::kStandard || order == TrumpOrder::kClubsTrump;
+}
+
+// `trumps` as a mask of their powers (18..31): bit p is set for the trump of power p, so
+// comparing trumps in power is comparing bit positions.
+inline uint32_t TrumpPowers(CardSet trumps, TrumpOrder order) {
+  if (TrumpsInCardOrder(order)) return trumps.bits();
+  const auto& power = PowerTableOf(order);
+  uint32_t mask = 0;
+  for (Card card : trumps) mask |= uint32_t{1} << power[Index(card)];
+  return mask;
+}
+
 // Default rules of a preset by its notation name ("3", "3-30", "4", "4-jd", "5" ... "8").
 absl::StatusOr<Rules> RulesForPreset(std::string_view name);
 std::string_view PresetName(Preset preset);

@@ -47,18 +47,7 @@ SureTricks SureTricksOf(const GameState& state, CardSet winners, bool team) {
   return sure;
 }
 
-// `trumps` as a mask of their powers: bit p is set for the trump of power p, so comparisons in
-// power are comparisons of bit positions. (Under the standard and clubs orders the card numbers
-// of the trumps already run in power order.)
-uint32_t PowerMask(CardSet trumps, TrumpOrder order) {
-  if (order == TrumpOrder::kStandard || order == TrumpOrder::kClubsTrump) return trumps.bits();
-  const auto& power = PowerTableOf(order);
-  uint32_t mask = 0;
-  for (Card card : trumps) mask |= uint32_t{1} << power[Index(card)];
-  return mask;
-}
-
-// How many tricks a seat's trumps (`own`, a power mask) take at least against the other side's
+// How many tricks a seat's trumps (`own`, as TrumpPowers) take at least against the other side's
 // (`theirs`): each of its trumps falls in a trick of its own and takes it (trumps beat every fail
 // card) unless a higher trump of the other side falls on it, and each of those falls once. So
 // the tricks lost are at most a largest matching of their trumps to lower ones of ours, which
@@ -88,7 +77,7 @@ SideTricks TrumpTricksOf(const GameState& state, int team_known, int defenders_k
   std::array<uint32_t, kMaxSeats> powers{};
   uint32_t side_powers[2] = {0, 0};  // defenders, team
   for (Seat seat = 0; seat < state.players(); ++seat) {
-    powers[seat] = PowerMask(state.hand(seat) & trumps, order);
+    powers[seat] = TrumpPowers(state.hand(seat) & trumps, order);
     side_powers[state.OnPickerTeam(seat)] |= powers[seat];
   }
   int most[2] = {0, 0};
