@@ -174,6 +174,10 @@ bool Interchangeable(const GameState& state, Card a, Card b) {
 MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement,
                     std::optional<Card> first, const History& history) {
   MoveList list;
+  if (moves.size() <= 1) {  // a forced card (or none) needs no ordering
+    for (Card card : moves) list.cards[list.size++] = card;
+    return list;
+  }
   std::array<int, kCardCount> scores;  // written before read: no need to clear
   const Seat mover = state.to_play();
   const bool on_team = state.OnPickerTeam(mover);
