@@ -183,7 +183,11 @@ Deal BuryAdvisor::SampleDeal(int sample) const {
 
 std::optional<AdviceRound> BuryAdvisor::NextRound() const {
   if (done_ >= SamplesWanted()) return std::nullopt;
-  return AdviceRound{done_, std::min(SamplesWanted(), done_ + kRoundSamples), racing_};
+  // Once nothing is left to race, the rest is one round: the threads then never wait for one
+  // another at a round's end.
+  const bool racing = settings_.race && racing_.size() > 1;
+  const int end = racing ? std::min(SamplesWanted(), done_ + kRoundSamples) : SamplesWanted();
+  return AdviceRound{done_, end, racing_};
 }
 
 absl::StatusOr<std::vector<SampleResult>> BuryAdvisor::Solve(Solver& solver,
