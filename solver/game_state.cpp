@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "solver/hash.h"
 
@@ -32,6 +33,7 @@ GameState::GameState(const Rules& rules, const Setup& setup)
     group_cards_[group] = rules.CardsOf(static_cast<FollowGroup>(group));
   }
   hands_ = setup.hands;
+  for (int seat = 0; seat < players_; ++seat) in_hands_ |= hands_[seat];
   if (setup.thrown_in) total_tricks_ = 0;
   if (setup.leaster) {
     leaster_blind_ = rules.leaster_blind;
@@ -98,6 +100,7 @@ void GameState::Play(Card card) {
     winning_seat_ = to_play_;
   }
   hands_[to_play_].erase(card);
+  in_hands_.erase(card);
   trick_[cards_in_trick_] = card;
   trick_cards_.insert(card);
   if (cards_in_trick_ == 0) {
@@ -288,12 +291,6 @@ GameState::SureWinners GameState::FindSureWinners() const {
                      AboveAll(defenders & trumps, team & trumps, trump_order_)};
 }
 
-CardSet GameState::AllHands() const {
-  CardSet cards;
-  for (int seat = 0; seat < players_; ++seat) cards |= hands_[seat];
-  return cards;
-}
-
 CardSet GameState::LimitedCards() const {
   CardSet cards;
   if (called_suit_state_ == CalledSuit::kNotYetLed || called_suit_state_ == CalledSuit::kBeingLed) {
@@ -319,33 +316,33 @@ uint64_t GameState::RelativeKey() const {
   // Each remaining card as one byte: its holder, its points, and whether it has limits of its own
   // (whose identities the setup key fixes). Group by group, in power order (card numbers run in
   // power order within a group), the bytes spell the position up to relative ranks.
+  static constexpr std::array<uint8_t, kCardCount> kPointsBits = [] {
+    std::array<uint8_t, kCardCount> bits{};
+    for (int i = 0; i < kCardCount; ++i) bits[i] = static_cast<uint8_t>(PointsOf(CardAt(i)) << 1);
+    return bits;
+  }();
   std::array<uint8_t, kCardCount> code;
-  CardSet remaining;
   for (int seat = 0; seat < players_; ++seat) {
-    remaining |= hands_[seat];
     for (Card card : hands_[seat]) {
-      code[Index(card)] = static_cast<uint8_t>(seat << 5 | PointsOf(card) << 1);
+      code[Index(card)] = static_cast<uint8_t>(seat << 5 | kPointsBits[Index(card)]);
     }
   }
-  for (Card card : LimitedCards() & remaining) code[Index(card)] |= 1;
+  for (Card card : LimitedCards() & in_hands_) code[Index(card)] |= 1;
+  // The bytes in a row, then hashed eight at a time (the tail's zeros are part of the key).
   constexpr uint8_t kGroupEnd = 0xFF;  // no card's byte: seats < 8, points < 16
+  std::array<uint8_t, kCardCount + kFollowGroupCount + 8> bytes{};
+  int size = 0;
+  for (int group = 0; group < kFollowGroupCount; ++group) {
+    for (Card card : in_hands_& group_cards_[group]) bytes[size++] = code[Index(card)];
+    bytes[size++] = kGroupEnd;
+  }
   uint64_t key = MixBits(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
                          static_cast<uint64_t>(called_suit_state_) + 0x7654321ull);
-  uint64_t word = 0;
-  int bytes = 0;
-  const auto append = [&](uint8_t byte) {
-    word = word << 8 | byte;
-    if (++bytes == 8) {
-      key = MixBits(key ^ word);
-      word = 0;
-      bytes = 0;
-    }
-  };
-  for (int group = 0; group < kFollowGroupCount; ++group) {
-    for (Card card : remaining& group_cards_[group]) append(code[Index(card)]);
-    append(kGroupEnd);
+  for (int i = 0; i < size; i += 8) {
+    uint64_t word;
+    std::memcpy(&word, &bytes[i], sizeof word);
+    key = MixBits(key ^ word);
   }
-  key = MixBits(key ^ word ^ static_cast<uint64_t>(bytes));
   return key == 0 ? 1 : key;
 }
 
@@ -397,10 +394,6 @@ int GameState::PickerTeamPoints() const {
   return points;
 }
 
-int GameState::PointsInPlay() const {
-  CardSet cards = trick_cards_;
-  for (int seat = 0; seat < players_; ++seat) cards |= hands_[seat];
-  return PointsOf(cards);
-}
+int GameState::PointsInPlay() const { return PointsOf(in_hands_ | trick_cards_); }
 
 }  // namespace sheepdd

@@ -60,7 +60,7 @@ class GameState {
 
   // What the search asks.
   CardSet trick_cards() const { return trick_cards_; }
-  CardSet AllHands() const;
+  CardSet AllHands() const { return in_hands_; }
   // The cards that follow `group` (the unknown counts in the called suit).
   CardSet CardsOf(FollowGroup group) const { return group_cards_[static_cast<int>(group)]; }
   TrumpOrder trump_order() const { return trump_order_; }
@@ -129,6 +129,7 @@ class GameState {
   TrumpOrder trump_order_;
   std::array<CardSet, kFollowGroupCount> group_cards_;
   std::array<CardSet, kMaxSeats> hands_{};
+  CardSet in_hands_;  // the union of hands_, kept by Play
   std::array<Card, kMaxSeats> trick_{};
   CardSet trick_cards_;
   Card winning_card_ = Card::k7C;  // of the unfinished trick, kept up to date by Play
