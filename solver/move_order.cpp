@@ -104,7 +104,8 @@ CardSet OnePerPointValue(CardSet run) {
 
 }  // namespace
 
-CardSet DistinctMoves(const GameState& state, std::optional<GameState::Settlement> settlement) {
+CardSet DistinctMoves(const GameState& state,
+                      const std::optional<GameState::Settlement>& settlement) {
   const CardSet legal = state.LegalCards();
   if (legal.size() <= 1) return legal;
   const Seat mover = state.to_play();

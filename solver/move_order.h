@@ -21,7 +21,7 @@ namespace sheepdd {
 // side's. While only the side (not the seat) is settled, the trick's cards still separate runs,
 // so that the same seat takes the trick, and leads the next, whichever card is played.
 CardSet DistinctMoves(const GameState& state,
-                      std::optional<GameState::Settlement> settlement = std::nullopt);
+                      const std::optional<GameState::Settlement>& settlement = std::nullopt);
 
 // Whether two cards of the seat to play are of one run of DistinctMoves (same follow group, equal
 // points, nothing of another hand or of the trick between them in power, neither with limits of

@@ -319,7 +319,8 @@ int Solver::LastTrickGain(const GameState& state, bool team_has_trick) const {
   return GainOf<kObjective>(last.winner, last.points, state, team_has_trick);
 }
 
-int Solver::ExactValue(const GameState& state, bool team_has_trick, std::optional<int> beta) {
+int Solver::ExactValue(const GameState& state, bool team_has_trick,
+                       const std::optional<int>& beta) {
   ++nodes_;
   if (state.total_tricks() - state.tricks_played() == 1) {
     return LastTrickGain<Objective::kPoints>(state, team_has_trick);

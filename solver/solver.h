@@ -116,7 +116,7 @@ class Solver {
   // few tricks, whose exact values every later null-window probe can reuse.
   // With `beta`, a bound on the wrong side of it may answer instead (not stored).
   int ExactValue(const GameState& state, bool team_has_trick,
-                 std::optional<int> beta = std::nullopt);
+                 const std::optional<int>& beta = std::nullopt);
   int ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick);
   bool LeasterWins(const GameState& state, Seat seat);
   // The points still to come from `state`, known to lie in [low, high]: null-window probes, the
