@@ -62,13 +62,19 @@ inline constexpr std::array<Rank, kCardCount> kRankOf = {
     Rank::kQueen, Rank::kQueen,
 };
 inline constexpr std::array<int, kRankCount> kRankPoints = {0, 0, 0, 4, 10, 11, 2, 3};
+// Each card's points, one load away (the search asks often).
+inline constexpr std::array<uint8_t, kCardCount> kCardPoints = [] {
+  std::array<uint8_t, kCardCount> points{};
+  for (int i = 0; i < kCardCount; ++i) {
+    points[i] = static_cast<uint8_t>(kRankPoints[static_cast<int>(kRankOf[i])]);
+  }
+  return points;
+}();
 }  // namespace card_detail
 
 constexpr Suit SuitOf(Card card) { return card_detail::kSuitOf[Index(card)]; }
 constexpr Rank RankOf(Card card) { return card_detail::kRankOf[Index(card)]; }
-constexpr int PointsOf(Card card) {
-  return card_detail::kRankPoints[static_cast<int>(RankOf(card))];
-}
+constexpr int PointsOf(Card card) { return card_detail::kCardPoints[Index(card)]; }
 
 // The card of a rank and printed suit.
 constexpr Card MakeCard(Rank rank, Suit suit) {

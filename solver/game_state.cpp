@@ -316,15 +316,10 @@ uint64_t GameState::RelativeKey() const {
   // Each remaining card as one byte: its holder, its points, and whether it has limits of its own
   // (whose identities the setup key fixes). Group by group, in power order (card numbers run in
   // power order within a group), the bytes spell the position up to relative ranks.
-  static constexpr std::array<uint8_t, kCardCount> kPointsBits = [] {
-    std::array<uint8_t, kCardCount> bits{};
-    for (int i = 0; i < kCardCount; ++i) bits[i] = static_cast<uint8_t>(PointsOf(CardAt(i)) << 1);
-    return bits;
-  }();
   std::array<uint8_t, kCardCount> code;
   for (int seat = 0; seat < players_; ++seat) {
     for (Card card : hands_[seat]) {
-      code[Index(card)] = static_cast<uint8_t>(seat << 5 | kPointsBits[Index(card)]);
+      code[Index(card)] = static_cast<uint8_t>(seat << 5 | PointsOf(card) << 1);
     }
   }
   for (Card card : LimitedCards() & in_hands_) code[Index(card)] |= 1;
