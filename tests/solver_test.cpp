@@ -149,18 +149,27 @@ TEST(AlphaBetaReference, AgreesWithPlainMinimaxOnEndings) {
   }
 }
 
-TEST(SolverCompleteDeals, FiveAndFourHandedFromTheFirstLead) {
-  for (const char* preset : {"5", "4", "4-jd"}) {
-    const Rules rules = testing::PresetRules(preset);
-    Solver solver;
-    for (uint64_t seed = 0; seed < 4; ++seed) {
-      const RandomPosition position = MakeRandomPosition(rules, 1000 + seed, rules.hand_size(), 0);
-      solver.NewDeal();
-      EXPECT_EQ(solver.Value(position.state), ReferenceSearch().AlphaBetaValue(position.state))
-          << preset << " seed " << seed;
-    }
-  }
+// One test per preset and deal, so that ctest can spread these long searches over the cores.
+class SolverCompleteDeals : public ::testing::TestWithParam<std::tuple<const char*, uint64_t>> {};
+
+TEST_P(SolverCompleteDeals, FromTheFirstLead) {
+  const auto [preset, seed] = GetParam();
+  const Rules rules = testing::PresetRules(preset);
+  const RandomPosition position = MakeRandomPosition(rules, 1000 + seed, rules.hand_size(), 0);
+  EXPECT_EQ(Solver().Value(position.state), ReferenceSearch().AlphaBetaValue(position.state));
 }
+
+INSTANTIATE_TEST_SUITE_P(FiveAndFourHanded, SolverCompleteDeals,
+                         ::testing::Combine(::testing::Values("5", "4", "4-jd"),
+                                            ::testing::Range<uint64_t>(0, 4)),
+                         [](const ::testing::TestParamInfo<SolverCompleteDeals::ParamType>& info) {
+                           std::string preset = std::get<0>(info.param);
+                           for (char& c : preset) {
+                             if (c == '-') c = '_';
+                           }
+                           return "preset_" + preset + "_seed_" +
+                                  std::to_string(std::get<1>(info.param));
+                         });
 
 }  // namespace
 }  // namespace sheepdd
