@@ -61,8 +61,7 @@ FollowGroup GameState::GroupOf(Card card) const {
   return FollowGroup::kTrump;  // unreachable for a card in play
 }
 
-CardSet GameState::LegalCards() const {
-  const Seat seat = to_play_;
+CardSet GameState::LegalCardsOf(Seat seat) const {
   const CardSet hand = hands_[seat];
   const CardSet called_suit_cards = group_cards_[static_cast<int>(called_group_)];
   if (cards_in_trick_ == 0) {
@@ -145,17 +144,28 @@ Card GameState::WinningCardAmong(CardSet contenders, FollowGroup led_group, Call
 }
 
 GameState::TrickOutcome GameState::ForcedLastTrick() const {
-  const Card lead = hands_[leader_].lowest();
-  const FollowGroup led_group = GroupOf(lead);
+  return LastTrick(in_hands_, hands_[leader_].lowest(), called_suit_state_);
+}
+
+GameState::LastTwo GameState::LastTwoTricks(CardSet first_trick, Seat first_winner) const {
   const CalledSuit called_state =
-      called_suit_state_ == CalledSuit::kNotYetLed && led_group == called_group_
-          ? CalledSuit::kBeingLed
-          : called_suit_state_;
-  const CardSet cards = AllHands();
+      called_suit_state_ == CalledSuit::kBeingLed ? CalledSuit::kLed : called_suit_state_;
+  const CardSet rest = in_hands_ - first_trick;
+  // The leader's card is out of his hand already; the others' first-trick cards are not.
+  const Card lead = (hands_[first_winner] - first_trick).lowest();
+  return LastTwo{TrickPoints(first_trick, tricks_played_ + 1), LastTrick(rest, lead, called_state)};
+}
+
+GameState::TrickOutcome GameState::LastTrick(CardSet cards, Card lead,
+                                             CalledSuit called_state) const {
+  const FollowGroup led_group = GroupOf(lead);
+  if (called_state == CalledSuit::kNotYetLed && led_group == called_group_) {
+    called_state = CalledSuit::kBeingLed;
+  }
   const Card winning = WinningCardAmong(cards, led_group, called_state, lead);
   Seat winner = 0;
   while (!hands_[winner].contains(winning)) ++winner;
-  return TrickOutcome{winner, TrickPoints(cards, tricks_played_ + 1)};
+  return TrickOutcome{winner, TrickPoints(cards, total_tricks_)};
 }
 
 int GameState::TrickPoints(CardSet cards, int tricks_played_after) const {
@@ -169,11 +179,11 @@ int GameState::TrickPoints(CardSet cards, int tricks_played_after) const {
   return points;
 }
 
-bool GameState::WouldWin(Card card, Card winning) const {
+bool GameState::WouldWin(Card card, Card winning, CardSet trick_so_far) const {
   if (cards_in_trick_ == 0) return true;
   if (has_unknown_ && card == unknown_) return false;
   if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) {
-    return WinningCardAmong(trick_cards_ | CardSet{card}) == card;  // the rare special case
+    return WinningCardAmong(trick_so_far | CardSet{card}) == card;  // the rare special case
   }
   const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
   const bool winning_counts = !(has_unknown_ && winning == unknown_);

@@ -28,7 +28,10 @@ class GameState {
   Card trick_card(int position) const { return trick_[position]; }
 
   // The cards the seat to play may play now.
-  CardSet LegalCards() const;
+  CardSet LegalCards() const { return LegalCardsOf(to_play_); }
+  // The cards `seat` may play to the unfinished trick when its turn comes: once a trick is led,
+  // they depend on the lead alone, not on the cards played between.
+  CardSet LegalCardsOf(Seat seat) const;
   // Plays `card` for the seat to play; `card` must be legal.
   void Play(Card card);
 
@@ -39,6 +42,14 @@ class GameState {
     int points = 0;
   };
   TrickOutcome ForcedLastTrick() const;
+  // The hand's last two tricks once the first of them is led, for searching them without playing
+  // them out: when the first trick holds the cards `first_trick` (every card, the lead among them)
+  // and goes to `first_winner`, its points, and who takes the forced last trick and what it holds.
+  struct LastTwo {
+    int first_points = 0;
+    TrickOutcome last;
+  };
+  LastTwo LastTwoTricks(CardSet first_trick, Seat first_winner) const;
 
   // Who took the last completed trick and what it held (valid once a trick is complete).
   Seat last_winner() const { return last_winner_; }
@@ -69,7 +80,10 @@ class GameState {
   CardSet LimitedCards() const;
   // Whether `card`, played now by the seat to play, would take the trick so far, whose winning
   // card is `winning` (from WinningCardSoFar()).
-  bool WouldWin(Card card, Card winning) const;
+  bool WouldWin(Card card, Card winning) const { return WouldWin(card, winning, trick_cards_); }
+  // The same for a trick that holds the cards `trick_so_far`, of which this state's are the first
+  // (`card` is played by a later seat in turn).
+  bool WouldWin(Card card, Card winning, CardSet trick_so_far) const;
   // The cards of the seat to play that would take the trick so far (its whole hand when leading).
   CardSet Takers() const;
   // What is settled about the unfinished trick whatever is still played to it: its winning seat
@@ -122,6 +136,9 @@ class GameState {
   // being in `called_state`.
   Card WinningCardAmong(CardSet contenders, FollowGroup led_group, CalledSuit called_state,
                         Card lead) const;
+  // The winner and points of the hand's last trick, of `cards` led with `lead`, the called suit
+  // being in `called_state` before it.
+  TrickOutcome LastTrick(CardSet cards, Card lead, CalledSuit called_state) const;
   // The points of a trick just finished, with any leaster blind that goes with it.
   int TrickPoints(CardSet cards, int tricks_played_after) const;
   void FinishTrick();

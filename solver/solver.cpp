@@ -16,9 +16,32 @@ constexpr uint64_t kLeasterSalt = 0x1EA57E2B1EA57E2Bull;
 
 int CardsLeft(const GameState& state) { return state.AllHands().size(); }
 
-// Positions with this many tricks left are solved exactly, once, and stored as exact values.
+// Positions with this many tricks left are solved exactly, once, and stored as exact values
+// (ExactValue searches the last two tricks in a way of its own).
 constexpr int kExactTricks = 2;
 constexpr int kMaxValue = 1000;
+
+// A full alpha-beta window over the points to come, as the exact endgame search keeps it at one
+// position: the best value so far for the side to play, and the window its children search in.
+struct Window {
+  Window(bool maximizing, int alpha, int beta)
+      : maximizing(maximizing), best(maximizing ? -1 : kMaxValue), alpha(alpha), beta(beta) {}
+  // Takes a child's value; true when the rest of the children cannot matter.
+  bool Take(int value) {
+    if (maximizing) {
+      best = std::max(best, value);
+      alpha = std::max(alpha, value);
+    } else {
+      best = std::min(best, value);
+      beta = std::min(beta, value);
+    }
+    return alpha >= beta;
+  }
+  bool maximizing;
+  int best;
+  int alpha;
+  int beta;
+};
 
 // What one side's sure winners (cards that take any trick they are played to) are sure to bring.
 struct SureTricks {
@@ -334,37 +357,52 @@ int Solver::ExactValue(const GameState& state, bool team_has_trick,
     if (*beta <= bounds.lower) return bounds.lower;
     if (*beta > bounds.upper) return bounds.upper;
   }
-  const int value = ExactTrick(state, -1, kMaxValue, team_has_trick);
+  const int value = LastTwoValue(state, team_has_trick);
   endgame_.Store(key, value);
   return value;
 }
 
-int Solver::ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick) {
-  if (state.cards_in_trick() > 0) ++nodes_;
-  const bool maximizing = state.OnPickerTeam(state.to_play());
-  int best = maximizing ? -1 : kMaxValue;
-  // Two cards a hand at most here: the legal cards as they come.
-  for (Card card : state.LegalCards()) {
-    GameState child = state;
-    child.Play(card);
-    int value;
-    if (child.cards_in_trick() == 0) {
-      bool child_has_trick = team_has_trick;
-      const int gain = GainOf<Objective::kPoints>(child, child_has_trick);
-      value = gain + (child.finished() ? 0 : ExactValue(child, child_has_trick));
-    } else {
-      value = ExactTrick(child, alpha, beta, team_has_trick);
-    }
-    if (maximizing) {
-      best = std::max(best, value);
-      alpha = std::max(alpha, value);
-    } else {
-      best = std::min(best, value);
-      beta = std::min(beta, value);
-    }
-    if (alpha >= beta) break;
+int Solver::LastTwoValue(const GameState& state, bool team_has_trick) {
+  Window window(state.OnPickerTeam(state.to_play()), -1, kMaxValue);
+  for (Card lead : state.LegalCards()) {
+    GameState led = state;
+    led.Play(lead);
+    const FirstOfTwo trick{CardSet{lead}, lead, state.to_play()};
+    if (window.Take(FollowFirstOfTwo(led, 1, trick, window.alpha, window.beta, team_has_trick)))
+      break;
   }
-  return best;
+  return window.best;
+}
+
+int Solver::FollowFirstOfTwo(const GameState& led, int position, const FirstOfTwo& trick, int alpha,
+                             int beta, bool team_has_trick) {
+  ++nodes_;
+  Seat seat = led.trick_leader() + position;
+  if (seat >= led.players()) seat -= led.players();
+  Window window(led.OnPickerTeam(seat), alpha, beta);
+  const bool completes = position + 1 == led.players();
+  // Two cards a hand at most here: the legal cards as they come. What a seat may play depends on
+  // the lead alone, so the trick so far is three values rather than a played-out GameState.
+  for (Card card : led.LegalCardsOf(seat)) {
+    FirstOfTwo next = trick;
+    next.cards.insert(card);
+    if (led.WouldWin(card, trick.winning, trick.cards)) {
+      next.winning = card;
+      next.winner = seat;
+    }
+    int value;
+    if (completes) {
+      ++nodes_;  // the forced last trick
+      const GameState::LastTwo tricks = led.LastTwoTricks(next.cards, next.winner);
+      bool has_trick = team_has_trick;
+      value = GainOf<Objective::kPoints>(next.winner, tricks.first_points, led, has_trick);
+      value += GainOf<Objective::kPoints>(tricks.last.winner, tricks.last.points, led, has_trick);
+    } else {
+      value = FollowFirstOfTwo(led, position + 1, next, window.alpha, window.beta, team_has_trick);
+    }
+    if (window.Take(value)) break;
+  }
+  return window.best;
 }
 
 int Solver::PointsToCome(const GameState& state, int low, int high, std::optional<int> first,

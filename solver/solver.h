@@ -112,12 +112,23 @@ class Solver {
                                      int beta, bool team_has_trick) const;
   template <Objective kObjective>
   int LastTrickGain(const GameState& state, bool team_has_trick) const;
-  // The exact points to come from a trick start, by full-window alpha-beta; used for the last
-  // few tricks, whose exact values every later null-window probe can reuse.
+  // The exact points to come from a trick start one or two tricks from the end, by full-window
+  // alpha-beta, stored in the endgame cache for every later null-window probe to reuse.
   // With `beta`, a bound on the wrong side of it may answer instead (not stored).
   int ExactValue(const GameState& state, bool team_has_trick,
                  const std::optional<int>& beta = std::nullopt);
-  int ExactTrick(const GameState& state, int alpha, int beta, bool team_has_trick);
+  // The exact points to come from the start of the hand's last two tricks, searched without
+  // playing them out: once the first is led, what each seat may play depends on the lead alone.
+  int LastTwoValue(const GameState& state, bool team_has_trick);
+  // The rest of that search: `led` is the state after the lead, `trick` the cards played to the
+  // first trick so far, and `position` the place in it of the seat to choose next.
+  struct FirstOfTwo {
+    CardSet cards;
+    Card winning;
+    Seat winner;
+  };
+  int FollowFirstOfTwo(const GameState& led, int position, const FirstOfTwo& trick, int alpha,
+                       int beta, bool team_has_trick);
   bool LeasterWins(const GameState& state, Seat seat);
   // The points still to come from `state`, known to lie in [low, high]: null-window probes, the
   // first at `first` when given, then bisecting, or with `gallop` widening steps around `first`

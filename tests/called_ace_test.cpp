@@ -162,6 +162,32 @@ TEST(CalledAce, CalledTenLosesToATrump) {
   EXPECT_EQ(state.last_winner(), 3);
 }
 
+// The solver's endgame follows the winner card by card without playing the trick: under the
+// switch the called ten keeps the trick against the ace played after it.
+TEST(CalledAce, CalledTenWinsTheEndingSearchedUnplayed) {
+  Rules rules = CalledAceRules();
+  ASSERT_TRUE(ApplySwitch(rules, "called-ten-wins").ok());
+  GameState led(rules, CalledTen({"AH 8S", "7H 9S", "TH TS", "9H KS", "KH AS"}));
+  led.Play(Card::k7H);
+  CardSet trick{Card::k7H};
+  Card winning = Card::k7H;
+  Seat winner = 1;
+  for (Seat seat : {2, 3, 4, 0}) {
+    const Card card = led.LegalCardsOf(seat).highest();  // TH (forced), 9H, KH, AH
+    if (led.WouldWin(card, winning, trick)) {
+      winning = card;
+      winner = seat;
+    }
+    trick.insert(card);
+  }
+  EXPECT_EQ(winning, Card::kTH);
+  EXPECT_EQ(winner, 2);
+  const GameState::LastTwo tricks = led.LastTwoTricks(trick, winner);
+  EXPECT_EQ(tricks.first_points, 0 + 10 + 0 + 4 + 11);
+  EXPECT_EQ(tricks.last.winner, 4);  // TS led, the AS takes it
+  EXPECT_EQ(tricks.last.points, 0 + 0 + 10 + 4 + 11);
+}
+
 // Which calls a picker may make, from his hand after the bury and the bury.
 TEST(CalledAceCalls, AnAceOfASuitHeldWithoutItsAce) {
   const Rules rules = CalledAceRules();

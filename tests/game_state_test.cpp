@@ -279,5 +279,69 @@ TEST(GameState, ForcedLastTrickMatchesPlayingItOut) {
   EXPECT_GT(first_called_leads, 0);
 }
 
+// The last two tricks searched without playing them (as the solver's endgame does): once the
+// first is led, what each seat may play is fixed, the winner so far follows card by card, and
+// LastTwoTricks reads off both tricks. Every completion of every lead, against playing it out.
+TEST(GameState, LastTwoTricksMatchPlayingThemOut) {
+  int lines = 0;
+  int called_suit_lines = 0;
+  for (const testing::Variant& variant : testing::kVariants) {
+    const Rules rules = testing::RulesOf(variant);
+    for (uint64_t seed = 0; seed < 100; ++seed) {
+      const bool leaster = seed % 4 == 3 && variant.partner != PartnerRule::kBlackQueens;
+      const GameState state =
+          testing::MakeRandomPosition(rules, seed, /*tricks_left=*/2, 0, leaster).state;
+      ASSERT_EQ(state.cards_in_trick(), 0);
+      const bool called_suit_open = !state.LimitedCards().empty();
+      for (Card lead : state.LegalCards()) {
+        GameState led = state;
+        led.Play(lead);
+        // Every choice of the followers, one card each from what they may play after the lead.
+        std::vector<CardSet> options;
+        for (int i = 1; i < state.players(); ++i) {
+          options.push_back(led.LegalCardsOf((state.to_play() + i) % state.players()));
+        }
+        std::vector<Card> chosen(options.size());
+        const auto each_line = [&](auto& self, size_t i) -> void {
+          if (i < options.size()) {
+            for (Card card : options[i]) {
+              chosen[i] = card;
+              self(self, i + 1);
+            }
+            return;
+          }
+          const std::string context =
+              testing::NameOf(variant, seed) + " lead " + std::string(CardName(lead));
+          CardSet trick{lead};
+          Card winning = lead;
+          Seat winner = state.to_play();
+          GameState played = led;
+          for (Card card : chosen) {
+            ASSERT_EQ(played.LegalCards(), led.LegalCardsOf(played.to_play())) << context;
+            if (led.WouldWin(card, winning, trick)) {
+              winning = card;
+              winner = played.to_play();
+            }
+            trick.insert(card);
+            played.Play(card);
+          }
+          EXPECT_EQ(winner, played.last_winner()) << context;
+          const GameState::LastTwo tricks = led.LastTwoTricks(trick, winner);
+          EXPECT_EQ(tricks.first_points, played.last_trick_points()) << context;
+          while (!played.finished()) played.Play(played.LegalCards().lowest());
+          EXPECT_EQ(tricks.last.winner, played.last_winner()) << context;
+          EXPECT_EQ(tricks.last.points, played.last_trick_points()) << context;
+          ++lines;
+          if (called_suit_open) ++called_suit_lines;
+        };
+        each_line(each_line, 0);
+      }
+    }
+  }
+  EXPECT_GT(lines, 10000);
+  // Some endings must still have the called suit unled, so its special rules are exercised.
+  EXPECT_GT(called_suit_lines, 100);
+}
+
 }  // namespace
 }  // namespace sheepdd
