@@ -368,8 +368,8 @@ int Solver::LastTwoValue(const GameState& state, bool team_has_trick) {
     GameState led = state;
     led.Play(lead);
     const FirstOfTwo trick{CardSet{lead}, lead, state.to_play()};
-    if (window.Take(FollowFirstOfTwo(led, 1, trick, window.alpha, window.beta, team_has_trick)))
-      break;
+    const int value = FollowFirstOfTwo(led, 1, trick, window.alpha, window.beta, team_has_trick);
+    if (window.Take(value)) break;
   }
   return window.best;
 }
