@@ -342,23 +342,30 @@ int Solver::LastTrickGain(const GameState& state, bool team_has_trick) const {
   return GainOf<kObjective>(last.winner, last.points, state, team_has_trick);
 }
 
-int Solver::ExactValue(const GameState& state, bool team_has_trick,
-                       const std::optional<int>& beta) {
+int Solver::ExactValue(const GameState& state, bool team_has_trick, int beta) {
   ++nodes_;
   if (state.total_tricks() - state.tricks_played() == 1) {
     return LastTrickGain<Objective::kPoints>(state, team_has_trick);
   }
   const uint64_t key = TableKey<Objective::kPoints>(state, team_has_trick);
-  if (const std::optional<int> known = endgame_.Probe(key)) return *known;
-  if (beta) {
-    // A bound that answers the probe's question costs far less than the exact value.
-    Bounds bounds;
-    SureBounds<Objective::kPoints>(state, team_has_trick, *beta, bounds);
-    if (*beta <= bounds.lower) return bounds.lower;
-    if (*beta > bounds.upper) return bounds.upper;
+  const std::optional<EndgameBounds> known = endgame_.Probe(key);
+  if (known && (known->exact() || beta <= known->lower || beta > known->upper)) {
+    return beta <= known->lower ? known->lower : known->upper;
+  }
+  // A bound that answers the probe's question costs far less than the exact value; kept, the
+  // bounds answer the position's later probes that they settle without working them out again.
+  Bounds bounds;
+  SureBounds<Objective::kPoints>(state, team_has_trick, beta, bounds);
+  if (known) {
+    bounds.lower = std::max(bounds.lower, known->lower);
+    bounds.upper = std::min(bounds.upper, known->upper);
+  }
+  if (beta <= bounds.lower || beta > bounds.upper) {
+    endgame_.Store(key, EndgameBounds{bounds.lower, bounds.upper});
+    return beta <= bounds.lower ? bounds.lower : bounds.upper;
   }
   const int value = LastTwoValue(state, team_has_trick);
-  endgame_.Store(key, value);
+  endgame_.Store(key, EndgameBounds{value, value});
   return value;
 }
 

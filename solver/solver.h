@@ -112,11 +112,10 @@ class Solver {
                                      int beta, bool team_has_trick) const;
   template <Objective kObjective>
   int LastTrickGain(const GameState& state, bool team_has_trick) const;
-  // The exact points to come from a trick start one or two tricks from the end, by full-window
-  // alpha-beta, stored in the endgame cache for every later null-window probe to reuse.
-  // With `beta`, a bound on the wrong side of it may answer instead (not stored).
-  int ExactValue(const GameState& state, bool team_has_trick,
-                 const std::optional<int>& beta = std::nullopt);
+  // The points to come from a trick start one or two tricks from the end, for a probe at `beta`:
+  // the exact value by full-window alpha-beta, or a bound on the wrong side of beta from the sure
+  // tricks; either is kept in the endgame cache for later probes of the position.
+  int ExactValue(const GameState& state, bool team_has_trick, int beta);
   // The exact points to come from the start of the hand's last two tricks, searched without
   // playing them out: once the first is led, what each seat may play depends on the lead alone.
   int LastTwoValue(const GameState& state, bool team_has_trick);
@@ -140,7 +139,7 @@ class Solver {
   bool LimitReached();
 
   TranspositionTable table_;
-  EndgameCache endgame_;  // exact values two tricks from the end
+  EndgameCache endgame_;  // exact values or bounds two tricks from the end
   History history_;
   uint64_t nodes_ = 0;
 

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "solver/endgame_cache.h"
 #include "solver/move_order.h"
 #include "solver/reference_search.h"
 #include "tests/test_deals.h"
@@ -134,6 +135,28 @@ TEST(DistinctMoves, CardsLeftOutAreNeverBetterThanOneKept) {
     }
   }
   EXPECT_GT(pruned, 200);  // the rule does bite
+}
+
+// The endgame cache keeps bounds or exact values under the whole key, for one generation.
+TEST(EndgameCache, KeepsBoundsAndValuesOfOneGeneration) {
+  EndgameCache cache;
+  const uint64_t key = 0x0123456789ABCDEFull;
+  const uint64_t same_slot = key ^ 0x00000000000F0000ull;  // top bits equal, check bits not
+  EXPECT_FALSE(cache.Probe(key));
+  cache.Store(key, EndgameBounds{17, 40});
+  ASSERT_TRUE(cache.Probe(key));
+  EXPECT_EQ(cache.Probe(key)->lower, 17);
+  EXPECT_EQ(cache.Probe(key)->upper, 40);
+  EXPECT_FALSE(cache.Probe(key)->exact());
+  EXPECT_FALSE(cache.Probe(same_slot));
+  cache.Store(key, EndgameBounds{254, 254});
+  EXPECT_TRUE(cache.Probe(key)->exact());
+  EXPECT_EQ(cache.Probe(key)->lower, 254);
+  cache.Store(same_slot, EndgameBounds{0, 0});  // replaces the slot's entry
+  EXPECT_FALSE(cache.Probe(key));
+  EXPECT_EQ(cache.Probe(same_slot)->upper, 0);
+  cache.NewGeneration();
+  EXPECT_FALSE(cache.Probe(same_slot));
 }
 
 TEST(AlphaBetaReference, AgreesWithPlainMinimaxOnEndings) {
