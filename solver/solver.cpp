@@ -349,7 +349,8 @@ int Solver::ExactValue(const GameState& state, bool team_has_trick, int beta) {
   }
   const uint64_t key = TableKey<Objective::kPoints>(state, team_has_trick);
   const std::optional<EndgameBounds> known = endgame_.Probe(key);
-  if (known && (known->exact() || beta <= known->lower || beta > known->upper)) {
+  // An exact value (lower == upper) answers every probe.
+  if (known && (beta <= known->lower || beta > known->upper)) {
     return beta <= known->lower ? known->lower : known->upper;
   }
   // A bound that answers the probe's question costs far less than the exact value; kept, the
