@@ -319,26 +319,33 @@ uint64_t GameState::PositionKey() const {
   return key == 0 ? 1 : key;
 }
 
-uint64_t GameState::RelativeKey() const {
+GameState::CardCodes GameState::HolderCodes() const {
+  CardCodes codes{};
+  for (int seat = 0; seat < players_; ++seat) {
+    for (Card card : hands_[seat]) {
+      codes[Index(card)] = static_cast<uint8_t>(seat << 5 | PointsOf(card) << 1);
+    }
+  }
+  return codes;
+}
+
+uint64_t GameState::RelativeKey(const CardCodes& codes) const {
   if (trump_order_ == TrumpOrder::kSpitz || trump_order_ == TrumpOrder::kSpitzHigh) {
     return PositionKey();
   }
-  // Each remaining card as one byte: its holder, its points, and whether it has limits of its own
-  // (whose identities the setup key fixes). Group by group, in power order (card numbers run in
-  // power order within a group), the bytes spell the position up to relative ranks.
-  std::array<uint8_t, kCardCount> code;
-  for (int seat = 0; seat < players_; ++seat) {
-    for (Card card : hands_[seat]) {
-      code[Index(card)] = static_cast<uint8_t>(seat << 5 | PointsOf(card) << 1);
-    }
-  }
-  for (Card card : LimitedCards() & in_hands_) code[Index(card)] |= 1;
+  // Each remaining card as one byte: its holder and points (from `codes`), and whether it has
+  // limits of its own (whose identities the setup key fixes). Group by group, in power order
+  // (card numbers run in power order within a group), the bytes spell the position up to
+  // relative ranks.
+  const uint32_t limited = LimitedCards().bits();
   // The bytes in a row, then hashed eight at a time (the tail's zeros are part of the key).
   constexpr uint8_t kGroupEnd = 0xFF;  // no card's byte: seats < 8, points < 16
   std::array<uint8_t, kCardCount + kFollowGroupCount + 8> bytes{};
   int size = 0;
   for (int group = 0; group < kFollowGroupCount; ++group) {
-    for (Card card : in_hands_& group_cards_[group]) bytes[size++] = code[Index(card)];
+    for (Card card : in_hands_& group_cards_[group]) {
+      bytes[size++] = static_cast<uint8_t>(codes[Index(card)] | ((limited >> Index(card)) & 1));
+    }
     bytes[size++] = kGroupEnd;
   }
   uint64_t key = MixBits(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +

@@ -118,7 +118,13 @@ class GameState {
   // remaining cards in power order with their holders and points (relative ranks, as bridge
   // solvers key their tables), plus leader and called-suit state. Positions with equal keys
   // differ only in which equivalent cards were played before. The exact key under spitz.
-  uint64_t RelativeKey() const;
+  // `codes` are the HolderCodes of this state or of any state it was played on from.
+  using CardCodes = std::array<uint8_t, kCardCount>;
+  uint64_t RelativeKey(const CardCodes& codes) const;
+  uint64_t RelativeKey() const { return RelativeKey(HolderCodes()); }
+  // Each card in a hand as RelativeKey spells it: its holder and points. Cards never change
+  // hands, so the codes stay right for every state played on from this one.
+  CardCodes HolderCodes() const;
   // A key for everything fixed for the whole hand that changes values from here: teams, call and
   // rules (not the bury, which matters only while it waits for a trick: the solver keys that).
   uint64_t SetupKey() const;

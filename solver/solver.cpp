@@ -180,13 +180,14 @@ void Solver::NewDeal() {
 
 void Solver::Prepare(const GameState& state) {
   setup_key_ = state.SetupKey();
+  holder_codes_ = state.HolderCodes();
   // Under bury-needs-trick the bury joins the team's points with its first trick.
   pending_bury_ = state.bury_needs_trick() ? state.bury_points() : 0;
 }
 
 template <Solver::Objective kObjective>
 uint64_t Solver::TableKey(const GameState& state, bool team_has_trick) const {
-  uint64_t key = state.RelativeKey() ^ setup_key_;
+  uint64_t key = state.RelativeKey(holder_codes_) ^ setup_key_;
   if constexpr (kObjective == Objective::kTricks) key ^= kTricksSalt;
   // A bury still waiting for the team's first trick joins the points to come.
   if (!team_has_trick && pending_bury_ > 0) key ^= MixBits(kHasTrickSalt + pending_bury_);

@@ -153,7 +153,8 @@ class Solver {
 
   // Fixed for the hand being searched (set by Prepare).
   uint64_t setup_key_ = 0;
-  int pending_bury_ = 0;  // bury points that count once the team takes a trick
+  GameState::CardCodes holder_codes_{};  // for the table keys
+  int pending_bury_ = 0;                 // bury points that count once the team takes a trick
 };
 
 }  // namespace sheepdd
