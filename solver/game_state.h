@@ -100,6 +100,9 @@ class GameState {
   // For move ordering: the called suit's special rules are ignored.
   bool OtherSideCanBeat(Card card) const { return SideCanBeat(card, /*other_side=*/true); }
   bool SideCanBeat(Card card, bool other_side) const;
+  // For move ordering, at a trick start: whether the mover's side holds the strongest card any
+  // seat can play to a trick led with `lead` (the called suit's special rules ignored).
+  bool SideTakesLead(Card lead) const;
   // The card winning the unfinished trick (cards_in_trick() > 0).
   Card WinningCardSoFar() const { return winning_card_; }
   // The seat whose card is winning the unfinished trick (cards_in_trick() > 0).

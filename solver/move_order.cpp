@@ -46,10 +46,16 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
   const bool trump = state.CardsOf(FollowGroup::kTrump).contains(card);
   if (view.leading) {
     // Leads: a fail card nobody of the other side can beat cashes its trick, richest first; then
-    // the picker's team draws trumps from the top and the defenders lead fail, richest first.
+    // the picker's team draws trumps from the top. The defenders lead fail: richest first where
+    // their side holds the trick's strongest card, cheapest first where none of them can beat
+    // the lead at all, and last where one can beat it but the team holds a stronger card (the
+    // bench's node count: 58.3M to 55.3M).
     if (!trump && !state.OtherSideCanBeat(card)) return 70 + points;
     if (trump && mover_on_team) return 30 + Index(card);
-    if (!trump && !mover_on_team) return 20 + points;
+    if (!trump && !mover_on_team) {
+      if (state.SideTakesLead(card)) return 40 + points;
+      return state.SideCanBeat(card, /*other_side=*/false) ? points : 20 - points;
+    }
     return mover_on_team ? points : 10 - points;
   }
   if (view.takers.contains(card)) {

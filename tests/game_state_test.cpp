@@ -73,6 +73,24 @@ TEST(TrickWinner, TrumpBeatsTheLedSuit) {
   EXPECT_EQ(state.to_play(), 2);  // the winner leads next
 }
 
+// Seat 0 (a defender) leads; the picker is seat 2, alone. Who holds the strongest card any seat
+// can play to the lead decides.
+TEST(MoveOrderingFacts, SideTakesLeadByTheStrongestPlayableCard) {
+  const Rules rules = PresetRules("5");
+  // Clubs: seat 1 (a defender) follows with the ace, the picker must follow too (KC), seats 3
+  // and 4 are void and trump; seat 4's QC beats seat 3's 7D.
+  GameState defenders_take(
+      rules, HandSetup(rules, {"7C 8H", "AC 9H", "KC QS", "7D TH", "QC KH"}, 2, std::nullopt, 0));
+  EXPECT_TRUE(defenders_take.SideTakesLead(Card::k7C));
+  // Hearts: the picker is void and trumps with the QS, which no heart beats.
+  EXPECT_FALSE(defenders_take.SideTakesLead(Card::k8H));
+  // The same clubs lead when the picker holds the only trump and is void in clubs.
+  GameState picker_takes(
+      rules, HandSetup(rules, {"7C 8H", "AC 9H", "QS 7H", "TC TH", "KC KH"}, 2, std::nullopt, 0));
+  EXPECT_FALSE(picker_takes.SideTakesLead(Card::k7C));
+  EXPECT_TRUE(picker_takes.OtherSideCanBeat(Card::k7C));
+}
+
 TEST(TrickWinner, HighestOfTheLedSuitWhenNoTrump) {
   const Rules rules = PresetRules("5");
   GameState state(rules, HandSetup(rules, {"8C", "AH", "9C", "AS", "7C"}, 1, std::nullopt, 0));
