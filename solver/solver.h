@@ -81,6 +81,9 @@ class Solver {
   // proves the team reaches beta and is a lower bound; a smaller one is an upper bound.
   template <Objective kObjective>
   int Search(const GameState& state, int beta, bool team_has_trick);
+  // The search of the child after `card`, plus what its trick brings the team.
+  template <Objective kObjective>
+  int PlayAndSearch(const GameState& state, Card card, int beta, bool team_has_trick);
   // What a probe at a trick start learned before searching any card.
   struct Bounds {
     int lower = 0;
