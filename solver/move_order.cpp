@@ -112,7 +112,11 @@ CardSet OnePerPointValue(CardSet run) {
 
 CardSet DistinctMoves(const GameState& state,
                       const std::optional<GameState::Settlement>& settlement) {
-  const CardSet legal = state.LegalCards();
+  return DistinctMoves(state, state.LegalCards(), settlement);
+}
+
+CardSet DistinctMoves(const GameState& state, CardSet legal,
+                      const std::optional<GameState::Settlement>& settlement) {
   if (legal.size() <= 1) return legal;
   const Seat mover = state.to_play();
   const bool leading = state.cards_in_trick() == 0;

@@ -22,6 +22,9 @@ namespace sheepdd {
 // so that the same seat takes the trick, and leads the next, whichever card is played.
 CardSet DistinctMoves(const GameState& state,
                       const std::optional<GameState::Settlement>& settlement = std::nullopt);
+// The same, given the mover's legal cards (state.LegalCards()).
+CardSet DistinctMoves(const GameState& state, CardSet legal,
+                      const std::optional<GameState::Settlement>& settlement);
 
 // Whether two cards of the seat to play are of one run of DistinctMoves (same follow group, equal
 // points, nothing of another hand or of the trick between them in power, neither with limits of
