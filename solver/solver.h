@@ -11,6 +11,7 @@
 #include "solver/endgame_cache.h"
 #include "solver/game_state.h"
 #include "solver/move_order.h"
+#include "solver/sure_tricks.h"
 #include "solver/transposition_table.h"
 
 namespace sheepdd {
@@ -100,8 +101,13 @@ class Solver {
   // The same for a trick taken by `winner` holding `points`, from any state of the hand.
   template <Objective kObjective>
   int GainOf(Seat winner, int points, const GameState& state, bool& team_has_trick) const;
-  // Bounds on the value still to come at a trick start from the tricks each side is sure to take,
-  // into `bounds`; the costlier ones only when the cheap ones leave a probe at `beta` open.
+  // Bounds on the value still to come at a trick start from what each side is sure to take
+  // (sure_tricks.h), into `bounds`.
+  template <Objective kObjective>
+  void SetSureBounds(const GameState& state, bool team_has_trick, const SideTricks& sure,
+                     Bounds& bounds) const;
+  // The same from both kinds of sure tricks; the costlier ones only when the cheap ones leave a
+  // probe at `beta` open.
   template <Objective kObjective>
   void SureBounds(const GameState& state, bool team_has_trick, int beta, Bounds& bounds) const;
   // A value that settles the trick start without searching (endgame, bound, table), or nothing;
