@@ -33,9 +33,11 @@ TrickView ViewOf(const GameState& state, GameState::Settlement settlement, bool 
   view.partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
   view.last = state.cards_in_trick() == state.players() - 1;
   view.partner_safe = view.partner_winning && settlement.side;
+  // With the other side winning a settled trick, no seat of the mover's side can beat its card.
   view.partner_may_win =
       !view.partner_safe && !view.last &&
-      (view.partner_winning || state.SideCanBeat(state.WinningCardSoFar(), /*other_side=*/false));
+      (view.partner_winning ||
+       (!settlement.side && state.SideCanBeat(state.WinningCardSoFar(), /*other_side=*/false)));
   return view;
 }
 
