@@ -257,29 +257,22 @@ bool GameState::SideCanBeat(Card card, bool other_side) const {
 
 bool GameState::SideTakesLead(Card lead) const {
   const FollowGroup led_group = GroupOf(lead);
-  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
   const CardSet led_cards = group_cards_[static_cast<int>(led_group)];
   Card best = lead;
   Seat best_seat = to_play_;
-  bool best_trump = trumps.contains(lead);
-  for (Seat seat = 0; seat < players_; ++seat) {
-    if (seat == to_play_) continue;
-    const CardSet follow = hands_[seat] & led_cards;
-    const CardSet hand_trumps = hands_[seat] & trumps;
-    if (!follow.empty() && !best_trump) {
-      if (follow.highest() > best) {
-        best = follow.highest();
-        best_seat = seat;
-      }
-    } else if (follow.empty() ? !hand_trumps.empty() : led_group == FollowGroup::kTrump) {
-      const CardSet mine = follow.empty() ? hand_trumps : follow;
-      const Card top = HighestTrump(mine);
-      if (!best_trump || HighestTrump(CardSet{top, best}) == top) {
-        best = top;
-        best_seat = seat;
-        best_trump = true;
-      }
+  for (Seat seat = NextSeat(to_play_, players_); seat != to_play_;
+       seat = NextSeat(seat, players_)) {
+    if (!CanBeat(seat, best, led_group)) continue;
+    // Its strongest card: the led group's highest if it follows (never the unknown), else its
+    // highest trump.
+    CardSet follow = hands_[seat] & led_cards;
+    if (has_unknown_) follow.erase(unknown_);
+    if (follow.empty()) {
+      best = HighestTrump(hands_[seat] & group_cards_[static_cast<int>(FollowGroup::kTrump)]);
+    } else {
+      best = led_group == FollowGroup::kTrump ? HighestTrump(follow) : follow.highest();
     }
+    best_seat = seat;
   }
   return OnPickerTeam(best_seat) == OnPickerTeam(to_play_);
 }
