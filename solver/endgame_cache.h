@@ -15,7 +15,6 @@ namespace sheepdd {
 struct EndgameBounds {
   int lower = 0;
   int upper = 0;
-  bool exact() const { return lower == upper; }
 };
 
 // One entry, 8 bytes:

@@ -124,7 +124,6 @@ class GameState {
   // `codes` are the HolderCodes of this state or of any state it was played on from.
   using CardCodes = std::array<uint8_t, kCardCount>;
   uint64_t RelativeKey(const CardCodes& codes) const;
-  uint64_t RelativeKey() const { return RelativeKey(HolderCodes()); }
   // Each card in a hand as RelativeKey spells it: its holder and points. Cards never change
   // hands, so the codes stay right for every state played on from this one.
   CardCodes HolderCodes() const;

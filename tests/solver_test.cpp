@@ -147,11 +147,11 @@ TEST(EndgameCache, KeepsBoundsAndValuesOfOneGeneration) {
   ASSERT_TRUE(cache.Probe(key));
   EXPECT_EQ(cache.Probe(key)->lower, 17);
   EXPECT_EQ(cache.Probe(key)->upper, 40);
-  EXPECT_FALSE(cache.Probe(key)->exact());
+  EXPECT_NE(cache.Probe(key)->lower, cache.Probe(key)->upper);  // bounds, not a value
   EXPECT_FALSE(cache.Probe(same_slot));
   cache.Store(key, EndgameBounds{254, 254});
-  EXPECT_TRUE(cache.Probe(key)->exact());
-  EXPECT_EQ(cache.Probe(key)->lower, 254);
+  EXPECT_EQ(cache.Probe(key)->lower, 254);  // an exact value
+  EXPECT_EQ(cache.Probe(key)->upper, 254);
   cache.Store(same_slot, EndgameBounds{0, 0});  // replaces the slot's entry
   EXPECT_FALSE(cache.Probe(key));
   EXPECT_EQ(cache.Probe(same_slot)->upper, 0);
