@@ -30,10 +30,19 @@ DoubleDummyResult AnalyzeResult(Solver& solver, const Rules& rules, const Setup&
 DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup& setup,
                                 const GameState& state, const Multipliers& multipliers) {
   const uint64_t nodes_before = solver.nodes();
-  DoubleDummyResult result = AnalyzeResult(solver, rules, setup, state, multipliers);
+  // The cards' values first: the best of them is the value, which the probes then only confirm.
+  std::vector<CardValue> card_values = solver.CardValues(state);
+  std::optional<int> value;
+  for (const CardValue& card : card_values) {
+    if (!value ||
+        (state.OnPickerTeam(state.to_play()) ? card.value > *value : card.value < *value)) {
+      value = card.value;
+    }
+  }
+  DoubleDummyResult result = AnalyzeResult(solver, rules, setup, state, multipliers, value);
   if (!state.finished()) {
     result.to_move = state.to_play();
-    result.card_values = solver.CardValues(state);
+    result.card_values = std::move(card_values);
     result.best_line = solver.BestLine(state);
   }
   GameState end = state;

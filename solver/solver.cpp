@@ -402,9 +402,13 @@ bool Solver::CanBeKeptFromAnyTrick(const GameState& state) {
 std::vector<CardValue> Solver::CardValues(const GameState& state) {
   std::vector<CardValue> values;
   if (state.finished()) return values;
-  const int value = Value(state);
   const bool team = state.OnPickerTeam(state.to_play());
-  for (Card card : state.LegalCards()) {
+  // The likeliest best card first (the move order's first), then the others.
+  const CardSet legal = state.LegalCards();
+  const MoveList order = OrderMoves(state, legal, state.TrickSettlement(), std::nullopt, history_);
+  std::optional<int> best;
+  for (int i = 0; i < order.size; ++i) {
+    const Card card = order.cards[i];
     // Interchangeable cards (one run, equal points) have one value.
     const auto same = std::find_if(values.begin(), values.end(), [&](const CardValue& known) {
       return Interchangeable(state, known.card, card);
@@ -418,13 +422,22 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
     Prepare(child);
     const int taken = child.PickerTeamPoints();
     const int most = child.PointsInPlay() + (child.PickerTeamTricks() > 0 ? 0 : pending_bury_);
-    // No card gives the mover's side more than its best, which keeps the value: ask that first.
-    const int kept = std::clamp(value - taken, 0, most);
-    const int to_come = team ? PointsToCome(child, 0, kept, kept)
-                             : PointsToCome(child, kept, most, std::min(kept + 1, most));
-    values.push_back(CardValue{card, taken + to_come});
+    // The first card is bisected; each later one is first asked whether it does better than the
+    // best so far (more for the team, less for the defenders), which most do not, and then,
+    // probing next to it, whether it equals it.
+    std::optional<int> better;
+    if (best) better = std::clamp(*best - taken, 0, most) + (team ? 1 : 0);
+    const int value = taken + PointsToCome(child, 0, most, better, /*gallop=*/best.has_value());
+    if (!best || (team ? value > *best : value < *best)) best = value;
+    values.push_back(CardValue{card, value});
   }
-  return values;
+  // Back to the order of the legal cards.
+  std::vector<CardValue> sorted;
+  for (Card card : legal) {
+    sorted.push_back(*std::find_if(values.begin(), values.end(),
+                                   [&](const CardValue& known) { return known.card == card; }));
+  }
+  return sorted;
 }
 
 std::vector<Card> Solver::BestLine(const GameState& state) {
