@@ -375,9 +375,40 @@ int Solver::PointsToCome(const GameState& state, int low, int high, std::optiona
 int Solver::Value(const GameState& state, std::optional<int> guess) {
   Prepare(state);
   const int taken = state.PickerTeamPoints();
-  const int most = state.PointsInPlay() + (state.PickerTeamTricks() > 0 ? 0 : pending_bury_);
-  if (!guess) return taken + PointsToCome(state, 0, most, std::nullopt);
-  return taken + PointsToCome(state, 0, most, *guess - taken, /*gallop=*/true);
+  if (guess) {
+    const int most = state.PointsInPlay() + (state.PickerTeamTricks() > 0 ? 0 : pending_bury_);
+    return taken + PointsToCome(state, 0, most, *guess - taken, /*gallop=*/true);
+  }
+  if (state.finished()) return taken;
+  // Without a guess, the move order's first card is valued exactly and every other card is only
+  // asked whether it does better (a search of its own, as a principal variation search does at
+  // its root). Bisecting at the root instead asks every probe that fails to refute every card.
+  const CardSet legal = state.LegalCards();
+  const GameState::Settlement settlement = state.TrickSettlement();
+  const MoveList order = OrderMoves(state, DistinctMoves(state, legal, settlement), settlement,
+                                    std::nullopt, history_);
+  std::optional<int> best;
+  for (int i = 0; i < order.size; ++i) best = ValueAfter(state, order.cards[i], best, false);
+  return *best;
+}
+
+int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> best, bool exact) {
+  GameState child = state;
+  child.Play(card);
+  Prepare(child);
+  const int taken = child.PickerTeamPoints();
+  const int most = child.PointsInPlay() + (child.PickerTeamTricks() > 0 ? 0 : pending_bury_);
+  if (!best) return taken + PointsToCome(child, 0, most, std::nullopt);
+  // The first probe asks whether the card does better than `best` for the mover's side: more for
+  // the team, less for the defenders. The rest gallop from there to its value, or, when only a
+  // better value matters, to `best` as the bound of the window (a card that does no better stops
+  // at once, at `best`).
+  const bool team = state.OnPickerTeam(state.to_play());
+  const int kept = std::clamp(*best - taken, 0, most);
+  const int first = team ? kept + 1 : kept;
+  if (exact) return taken + PointsToCome(child, 0, most, first, /*gallop=*/true);
+  return team ? std::max(*best, taken + PointsToCome(child, kept, most, first, /*gallop=*/true))
+              : std::min(*best, taken + PointsToCome(child, 0, kept, first, /*gallop=*/true));
 }
 
 bool Solver::CanReach(const GameState& state, int points) {
@@ -417,17 +448,7 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
       values.push_back(CardValue{card, same->value});
       continue;
     }
-    GameState child = state;
-    child.Play(card);
-    Prepare(child);
-    const int taken = child.PickerTeamPoints();
-    const int most = child.PointsInPlay() + (child.PickerTeamTricks() > 0 ? 0 : pending_bury_);
-    // The first card is bisected; each later one is first asked whether it does better than the
-    // best so far (more for the team, less for the defenders), which most do not, and then,
-    // probing next to it, whether it equals it.
-    std::optional<int> better;
-    if (best) better = std::clamp(*best - taken, 0, most) + (team ? 1 : 0);
-    const int value = taken + PointsToCome(child, 0, most, better, /*gallop=*/best.has_value());
+    const int value = ValueAfter(state, card, best, /*exact=*/true);
     if (!best || (team ? value > *best : value < *best)) best = value;
     values.push_back(CardValue{card, value});
   }
