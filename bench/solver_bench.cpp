@@ -10,7 +10,7 @@ namespace sheepdd {
 namespace {
 
 void BM_TableProbe(benchmark::State& bench) {
-  TranspositionTable table(16);
+  TranspositionTable table(size_t{16} << 20);
   DealRandom random(3);
   std::vector<uint64_t> keys(4096);
   for (uint64_t& key : keys) {

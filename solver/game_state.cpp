@@ -341,32 +341,43 @@ uint64_t GameState::PositionKey() const {
   return key == 0 ? 1 : key;
 }
 
+// A card's code: its holder in bits 5..7, its points in bits 1..4 (bit 0 is left for the limit).
+constexpr int kHolderCodeShift = 5;
+constexpr uint8_t kHolderCodeMask = 0xE0;
+
 GameState::CardCodes GameState::HolderCodes() const {
   CardCodes codes{};
   for (int seat = 0; seat < players_; ++seat) {
     for (Card card : hands_[seat]) {
-      codes[Index(card)] = static_cast<uint8_t>(seat << 5 | PointsOf(card) << 1);
+      codes[Index(card)] = static_cast<uint8_t>(seat << kHolderCodeShift | PointsOf(card) << 1);
     }
   }
   return codes;
 }
 
-uint64_t GameState::RelativeKey(const CardCodes& codes) const {
+GameState::Shape GameState::RelativeShape(const CardCodes& codes) const {
+  Shape shape;
   if (trump_order_ == TrumpOrder::kSpitz || trump_order_ == TrumpOrder::kSpitzHigh) {
-    return PositionKey();
+    shape.key = PositionKey();
+    return shape;
   }
-  // Each remaining card as one byte: its holder and points (from `codes`), and whether it has
-  // limits of its own (whose identities the setup key fixes). Group by group, in power order
-  // (card numbers run in power order within a group), the bytes spell the position up to
-  // relative ranks.
+  // Each remaining card as one byte: its holder (from `codes`) and whether it has limits of its
+  // own (whose identities the setup key fixes); its points go to the shape's nibbles. Group by
+  // group, in power order (card numbers run in power order within a group), the bytes spell the
+  // position up to relative ranks and points.
   const uint32_t limited = LimitedCards().bits();
   // The bytes in a row, then hashed eight at a time (the tail's zeros are part of the key).
-  constexpr uint8_t kGroupEnd = 0xFF;  // no card's byte: seats < 8, points < 16
+  constexpr uint8_t kGroupEnd = 0xFF;  // no card's byte: seats < 8, the limit bit 0 or 1
   std::array<uint8_t, kCardCount + kFollowGroupCount + 8> bytes{};
   int size = 0;
+  int count = 0;
   for (int group = 0; group < kFollowGroupCount; ++group) {
     for (Card card : in_hands_& group_cards_[group]) {
-      bytes[size++] = static_cast<uint8_t>(codes[Index(card)] | ((limited >> Index(card)) & 1));
+      const uint8_t code = codes[Index(card)];
+      bytes[size++] =
+          static_cast<uint8_t>((code & kHolderCodeMask) | ((limited >> Index(card)) & 1));
+      shape.points[count / 2] |= static_cast<uint8_t>((code >> 1 & 0xF) << (count % 2 * 4));
+      ++count;
     }
     bytes[size++] = kGroupEnd;
   }
@@ -377,7 +388,16 @@ uint64_t GameState::RelativeKey(const CardCodes& codes) const {
     std::memcpy(&word, &bytes[i], sizeof word);
     key = MixBits(key ^ word);
   }
-  return key == 0 ? 1 : key;
+  shape.key = key;
+  return shape;
+}
+
+uint64_t GameState::Shape::PositionKey() const {
+  std::array<uint64_t, 2> words;
+  static_assert(sizeof words == sizeof points);
+  std::memcpy(words.data(), points.data(), sizeof words);
+  const uint64_t position = MixBits(MixBits(key ^ words[0]) ^ words[1]);
+  return position == 0 ? 1 : position;
 }
 
 uint64_t GameState::SetupKey() const {

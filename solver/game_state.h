@@ -123,7 +123,18 @@ class GameState {
   // differ only in which equivalent cards were played before. The exact key under spitz.
   // `codes` are the HolderCodes of this state or of any state it was played on from.
   using CardCodes = std::array<uint8_t, kCardCount>;
-  uint64_t RelativeKey(const CardCodes& codes) const;
+  uint64_t RelativeKey(const CardCodes& codes) const { return RelativeShape(codes).PositionKey(); }
+  // The same position up to its cards' points: the holders, ranks and limits of RelativeKey (the
+  // shape's key), and the points apart. Positions of one shape play alike card for card, and
+  // their values differ by no more than their cards' points do (quasi-symmetry). Under spitz the
+  // key is the exact key and the points are left out (all zero).
+  struct Shape {
+    uint64_t key = 0;
+    std::array<uint8_t, kCardCount / 2> points{};  // the cards' points in key order, a nibble each
+    // RelativeKey: the shape with its points.
+    uint64_t PositionKey() const;
+  };
+  Shape RelativeShape(const CardCodes& codes) const;
   // Each card in a hand as RelativeKey spells it: its holder and points. Cards never change
   // hands, so the codes stay right for every state played on from this one.
   CardCodes HolderCodes() const;

@@ -11,17 +11,20 @@
 #include "solver/endgame_cache.h"
 #include "solver/game_state.h"
 #include "solver/move_order.h"
+#include "solver/shape_table.h"
 #include "solver/sure_tricks.h"
 #include "solver/transposition_table.h"
 
 namespace sheepdd {
 
-// The transposition table's default size: small enough that its probes mostly stay in the
-// processor's caches and page tables (which measurably beats a larger one on every preset), large
-// enough that the deepest three-handed searches lose almost nothing to replacement.
+// The tables' default size: small enough that their probes mostly stay in the processor's caches
+// and page tables (which measurably beats larger ones on every preset), large enough that the
+// deepest three-handed searches lose almost nothing to replacement.
 inline constexpr int kDefaultTableMegabytes = 16;
 
 struct SolverOptions {
+  // The shape table (the points searches) and the transposition table (the trick-count and
+  // leaster searches) take half each.
   size_t table_megabytes = kDefaultTableMegabytes;
 };
 
@@ -91,9 +94,14 @@ class Solver {
     int upper = 0;
     std::optional<Card> move;  // the table's best card, tried first
     uint64_t key = 0;
+    GameState::Shape shape;
   };
+  // The position's shape for the tables (with the setup and a waiting bury in its key), and the
+  // transposition table's key from it.
   template <Objective kObjective>
-  uint64_t TableKey(const GameState& state, bool team_has_trick) const;
+  GameState::Shape TableShape(const GameState& state, bool team_has_trick) const;
+  template <Objective kObjective>
+  uint64_t TableKey(const GameState::Shape& shape) const;
   // What the picker's team gains from the trick `after_trick` just finished (its points, or one
   // trick; the pending bury with the team's first trick); sets `team_has_trick`.
   template <Objective kObjective>
@@ -152,6 +160,7 @@ class Solver {
   bool LimitReached();
 
   TranspositionTable table_;
+  ShapeTable shapes_;     // bounds shared by positions of one shape (quasi-symmetry)
   EndgameCache endgame_;  // exact values or bounds two tricks from the end
   History history_;
   uint64_t nodes_ = 0;

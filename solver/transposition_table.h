@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "solver/card.h"
+#include "solver/table_memory.h"
 
 namespace sheepdd {
 
@@ -45,8 +46,8 @@ class TranspositionTable {
  public:
   static constexpr int kBucketSize = 4;
 
-  // A table of at most `megabytes` (rounded down to a power of two buckets).
-  explicit TranspositionTable(size_t megabytes);
+  // A table of at most `bytes` (rounded down to a power of two buckets, at least one).
+  explicit TranspositionTable(size_t bytes);
 
   std::optional<TableHit> Probe(uint64_t key) const;
   // Starts loading the bucket of `key` into the cache, for a Probe or Store soon after.
@@ -62,11 +63,7 @@ class TranspositionTable {
   TableEntry* BucketOf(uint64_t key) { return &entries_[(key & mask_) * kBucketSize]; }
   const TableEntry* BucketOf(uint64_t key) const { return &entries_[(key & mask_) * kBucketSize]; }
 
-  struct Unmap {
-    size_t bytes;
-    void operator()(TableEntry* entries) const;
-  };
-  std::unique_ptr<TableEntry[], Unmap> entries_{nullptr, Unmap{0}};  // mapped (see the constructor)
+  MappedArray<TableEntry> entries_;
   size_t size_ = 0;
   uint64_t mask_ = 0;
   uint16_t generation_ = 1;

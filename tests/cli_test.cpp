@@ -100,7 +100,8 @@ TEST(Cli, BadDealsReportFileLineColumnAndTheOthersGoOn) {
   EXPECT_THAT(result.out, HasSubstr("<stdin> deal 3"));
   const Result missing = RunWith({"show", "/no/such/file.deal"});
   EXPECT_EQ(missing.status, kExitDealError);
-  EXPECT_THAT(missing.err, HasSubstr("/no/such/file.deal:1:1: cannot read: No such file or directory"));
+  EXPECT_THAT(missing.err,
+              HasSubstr("/no/such/file.deal:1:1: cannot read: No such file or directory"));
 }
 
 TEST(Cli, ScoreJsonHasTheFieldsTheIssueNames) {

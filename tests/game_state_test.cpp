@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "solver/deal_check.h"
+#include "solver/shape_table.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -89,6 +90,31 @@ TEST(MoveOrderingFacts, SideTakesLeadByTheStrongestPlayableCard) {
       rules, HandSetup(rules, {"7C 8H", "AC 9H", "QS 7H", "TC TH", "KC KH"}, 2, std::nullopt, 0));
   EXPECT_FALSE(picker_takes.SideTakesLead(Card::k7C));
   EXPECT_TRUE(picker_takes.OtherSideCanBeat(Card::k7C));
+}
+
+// Two positions whose cards differ only in points, rank for rank and holder for holder, share a
+// shape: the KC and the 9C lie between nothing else of the clubs left (TC and AC above both).
+TEST(Shapes, PositionsThatDifferOnlyInPointsShareTheirShape) {
+  const Rules rules = PresetRules("5");
+  const auto shape_of = [&](std::initializer_list<std::string_view> hands) {
+    const GameState state(rules, HandSetup(rules, hands, 2, std::nullopt, 0));
+    const GameState::Shape shape = state.RelativeShape(state.HolderCodes());
+    EXPECT_EQ(shape.PositionKey(), state.RelativeKey(state.HolderCodes()));
+    return shape;
+  };
+  const GameState::Shape king = shape_of({"KC 8H", "AC 9H", "QS 7H", "TC TH", "7D KH"});
+  const GameState::Shape nine = shape_of({"9C 8H", "AC 9H", "QS 7H", "TC TH", "7D KH"});
+  const GameState::Shape moved = shape_of({"9C 8H", "TC 9H", "QS 7H", "AC TH", "7D KH"});
+  EXPECT_EQ(king.key, nine.key);
+  EXPECT_NE(king.PositionKey(), nine.PositionKey());
+  EXPECT_NE(king.points, nine.points);
+  // The TC and AC change holders: another shape.
+  EXPECT_NE(nine.key, moved.key);
+  const PointShift shift = ShiftBetween(king.points, nine.points);
+  EXPECT_EQ(shift.down, 4);  // the KC's 4 points are gone
+  EXPECT_EQ(shift.up, 0);
+  EXPECT_EQ(ShiftBetween(nine.points, king.points).up, 4);
+  EXPECT_EQ(ShiftBetween(king.points, king.points).down, 0);
 }
 
 TEST(TrickWinner, HighestOfTheLedSuitWhenNoTrump) {

@@ -8,6 +8,7 @@
 #include "solver/endgame_cache.h"
 #include "solver/move_order.h"
 #include "solver/reference_search.h"
+#include "solver/shape_table.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -157,6 +158,40 @@ TEST(EndgameCache, KeepsBoundsAndValuesOfOneGeneration) {
   EXPECT_EQ(cache.Probe(same_slot)->upper, 0);
   cache.NewGeneration();
   EXPECT_FALSE(cache.Probe(same_slot));
+}
+
+// The shape table gives a position the bounds of every stored position of its shape, moved by
+// the points between them, and the best card only of the position itself.
+TEST(ShapeTable, MovesBoundsByThePointsBetweenPositionsOfOneShape) {
+  ShapeTable table(size_t{1} << 20);
+  GameState::Shape stored;
+  stored.key = 0x0123456789ABCDEFull;
+  stored.points = {0x4B, 0x03};  // cards of 11, 4 and 3 points
+  const PointBounds empty = table.Probe(stored);
+  EXPECT_EQ(empty.lower, 0);
+  EXPECT_EQ(empty.upper, ShapeTable::kMaxBound);
+  EXPECT_FALSE(empty.best);
+  table.Store(stored, 30, 50, Card::kQC, 12);
+  const PointBounds same = table.Probe(stored);
+  EXPECT_EQ(same.lower, 30);
+  EXPECT_EQ(same.upper, 50);
+  EXPECT_EQ(same.best, Card::kQC);
+  GameState::Shape other = stored;
+  other.points = {0x0A, 0x04};  // 11 -> 10, 4 -> 0, 3 -> 4
+  const PointBounds moved = table.Probe(other);
+  EXPECT_EQ(moved.lower, 30 - 5);  // the team might have taken the poorer cards
+  EXPECT_EQ(moved.upper, 50 + 1);  // or the richer one
+  EXPECT_FALSE(moved.best);
+  // Both positions' entries bound it: the tighter of each bound counts.
+  table.Store(other, 28, 40, std::nullopt, 12);
+  EXPECT_EQ(table.Probe(other).lower, 28);
+  EXPECT_EQ(table.Probe(other).upper, 40);
+  GameState::Shape elsewhere = stored;
+  elsewhere.key ^= 1;
+  EXPECT_EQ(table.Probe(elsewhere).upper, ShapeTable::kMaxBound);
+  table.NewGeneration();
+  EXPECT_EQ(table.Probe(stored).lower, 0);
+  EXPECT_EQ(table.Probe(stored).upper, ShapeTable::kMaxBound);
 }
 
 TEST(AlphaBetaReference, AgreesWithPlainMinimaxOnEndings) {
