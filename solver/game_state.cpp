@@ -392,6 +392,30 @@ GameState::Shape GameState::RelativeShape(const CardCodes& codes) const {
   return shape;
 }
 
+int GameState::PlaceInShape(Card card) const {
+  int place = 0;
+  for (int group = 0; group < kFollowGroupCount; ++group) {
+    const CardSet cards = in_hands_ & group_cards_[group];
+    if (cards.contains(card)) {
+      return place + (cards & CardSet((uint32_t{1} << Index(card)) - 1)).size();
+    }
+    place += cards.size();
+  }
+  return place;
+}
+
+Card GameState::CardAtPlace(int place) const {
+  for (int group = 0; group < kFollowGroupCount; ++group) {
+    CardSet cards = in_hands_ & group_cards_[group];
+    if (place < cards.size()) {
+      for (; place > 0; --place) cards.erase(cards.lowest());
+      return cards.lowest();
+    }
+    place -= cards.size();
+  }
+  return in_hands_.lowest();
+}
+
 uint64_t GameState::Shape::PositionKey() const {
   std::array<uint64_t, 2> words;
   static_assert(sizeof words == sizeof points);

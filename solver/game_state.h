@@ -135,6 +135,10 @@ class GameState {
     uint64_t PositionKey() const;
   };
   Shape RelativeShape(const CardCodes& codes) const;
+  // A card's place among the shape's cards (in the key's order), and the card at a place: the
+  // same place holds the corresponding card of every position of one shape.
+  int PlaceInShape(Card card) const;
+  Card CardAtPlace(int place) const;
   // Each card in a hand as RelativeKey spells it: its holder and points. Cards never change
   // hands, so the codes stay right for every state played on from this one.
   CardCodes HolderCodes() const;

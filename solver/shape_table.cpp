@@ -36,13 +36,15 @@ PointBounds ShapeTable::Probe(const GameState::Shape& shape) const {
     const PointShift shift = ShiftBetween(entry.points, shape.points);
     bounds.lower = std::max(bounds.lower, entry.lower - shift.down);
     bounds.upper = std::min(bounds.upper, entry.upper + shift.up);
-    if (entry.points == shape.points && entry.best != 0xFF) bounds.best = CardAt(entry.best);
+    if (entry.best != 0xFF && (!bounds.best || entry.points == shape.points)) {
+      bounds.best = entry.best;
+    }
   }
   return bounds;
 }
 
-void ShapeTable::Store(const GameState::Shape& shape, int lower, int upper,
-                       std::optional<Card> best, int cards_left) {
+void ShapeTable::Store(const GameState::Shape& shape, int lower, int upper, std::optional<int> best,
+                       int cards_left) {
   ShapeEntry* slot = &ReplacedEntry<ShapeEntry>(
       BucketOf(shape.key)->entries, generation_, [&](const ShapeEntry& entry) {
         return entry.key == shape.key && entry.points == shape.points;
@@ -52,7 +54,7 @@ void ShapeTable::Store(const GameState::Shape& shape, int lower, int upper,
   slot->lower = static_cast<uint8_t>(std::clamp(lower, 0, kMaxBound));
   slot->upper = static_cast<uint8_t>(std::clamp(upper, 0, kMaxBound));
   slot->cards_left = static_cast<uint8_t>(cards_left);
-  slot->best = best ? static_cast<uint8_t>(Index(*best)) : uint8_t{0xFF};
+  slot->best = best ? static_cast<uint8_t>(*best) : uint8_t{0xFF};
   slot->generation = generation_;
 }
 

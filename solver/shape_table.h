@@ -20,7 +20,9 @@ namespace sheepdd {
 struct PointBounds {
   int lower = 0;
   int upper = 0;
-  std::optional<Card> best;  // the best or refuting card of the same position
+  // The place in the shape (GameState::PlaceInShape) of the best or refuting card of a stored
+  // position: its own when it is stored, else another's of the shape.
+  std::optional<int> best;
 };
 
 // How far the value can move from a position of one shape to another: each card's points of
@@ -68,7 +70,7 @@ class ShapeTable {
   // them), or [0, kMaxBound] when none is stored.
   PointBounds Probe(const GameState::Shape& shape) const;
   void Prefetch(uint64_t key) const { __builtin_prefetch(BucketOf(key)); }
-  void Store(const GameState::Shape& shape, int lower, int upper, std::optional<Card> best,
+  void Store(const GameState::Shape& shape, int lower, int upper, std::optional<int> best,
              int cards_left);
 
   // Starts a new generation: everything stored before counts as empty, without a clear.

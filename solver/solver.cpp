@@ -187,7 +187,7 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
     if (shaped.upper < beta) return shaped.upper;
     bounds.lower = std::max(bounds.lower, shaped.lower);
     bounds.upper = std::min(bounds.upper, shaped.upper);
-    bounds.move = shaped.best;
+    if (shaped.best) bounds.move = state.CardAtPlace(*shaped.best);
   } else if (const std::optional<TableHit> hit = table_.Probe(bounds.key)) {
     if (hit->lower >= beta) return hit->lower;
     if (hit->upper < beta) return hit->upper;
@@ -269,7 +269,9 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     }
     const std::optional<Card> best = deciding ? deciding : bounds.move;
     if constexpr (kObjective == Objective::kPoints) {
-      shapes_.Store(bounds.shape, bounds.lower, bounds.upper, best, CardsLeft(state));
+      shapes_.Store(bounds.shape, bounds.lower, bounds.upper,
+                    best ? std::optional<int>(state.PlaceInShape(*best)) : std::nullopt,
+                    CardsLeft(state));
     } else {
       table_.Store(bounds.key, bounds.lower, bounds.upper, best, CardsLeft(state));
     }

@@ -96,14 +96,24 @@ TEST(MoveOrderingFacts, SideTakesLeadByTheStrongestPlayableCard) {
 // shape: the KC and the 9C lie between nothing else of the clubs left (TC and AC above both).
 TEST(Shapes, PositionsThatDifferOnlyInPointsShareTheirShape) {
   const Rules rules = PresetRules("5");
+  const auto state_of = [&](std::initializer_list<std::string_view> hands) {
+    return GameState(rules, HandSetup(rules, hands, 2, std::nullopt, 0));
+  };
   const auto shape_of = [&](std::initializer_list<std::string_view> hands) {
-    const GameState state(rules, HandSetup(rules, hands, 2, std::nullopt, 0));
+    const GameState state = state_of(hands);
     const GameState::Shape shape = state.RelativeShape(state.HolderCodes());
     EXPECT_EQ(shape.PositionKey(), state.RelativeKey(state.HolderCodes()));
     return shape;
   };
   const GameState::Shape king = shape_of({"KC 8H", "AC 9H", "QS 7H", "TC TH", "7D KH"});
   const GameState::Shape nine = shape_of({"9C 8H", "AC 9H", "QS 7H", "TC TH", "7D KH"});
+  // Corresponding cards share their place in the shape.
+  const GameState with_king = state_of({"KC 8H", "AC 9H", "QS 7H", "TC TH", "7D KH"});
+  const GameState with_nine = state_of({"9C 8H", "AC 9H", "QS 7H", "TC TH", "7D KH"});
+  EXPECT_EQ(with_king.PlaceInShape(Card::kKC), with_nine.PlaceInShape(Card::k9C));
+  EXPECT_EQ(with_nine.CardAtPlace(with_king.PlaceInShape(Card::kKC)), Card::k9C);
+  EXPECT_EQ(with_nine.CardAtPlace(with_nine.PlaceInShape(Card::kKH)), Card::kKH);
+  EXPECT_EQ(with_king.PlaceInShape(Card::k7D), 3 + 5);  // after the three clubs and five hearts
   const GameState::Shape moved = shape_of({"9C 8H", "TC 9H", "QS 7H", "AC TH", "7D KH"});
   EXPECT_EQ(king.key, nine.key);
   EXPECT_NE(king.PositionKey(), nine.PositionKey());

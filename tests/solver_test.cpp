@@ -161,7 +161,7 @@ TEST(EndgameCache, KeepsBoundsAndValuesOfOneGeneration) {
 }
 
 // The shape table gives a position the bounds of every stored position of its shape, moved by
-// the points between them, and the best card only of the position itself.
+// the points between them, and a best card's place, its own position's first.
 TEST(ShapeTable, MovesBoundsByThePointsBetweenPositionsOfOneShape) {
   ShapeTable table(size_t{1} << 20);
   GameState::Shape stored;
@@ -171,21 +171,23 @@ TEST(ShapeTable, MovesBoundsByThePointsBetweenPositionsOfOneShape) {
   EXPECT_EQ(empty.lower, 0);
   EXPECT_EQ(empty.upper, ShapeTable::kMaxBound);
   EXPECT_FALSE(empty.best);
-  table.Store(stored, 30, 50, Card::kQC, 12);
+  table.Store(stored, 30, 50, 7, 12);
   const PointBounds same = table.Probe(stored);
   EXPECT_EQ(same.lower, 30);
   EXPECT_EQ(same.upper, 50);
-  EXPECT_EQ(same.best, Card::kQC);
+  EXPECT_EQ(same.best, 7);
   GameState::Shape other = stored;
   other.points = {0x0A, 0x04};  // 11 -> 10, 4 -> 0, 3 -> 4
   const PointBounds moved = table.Probe(other);
   EXPECT_EQ(moved.lower, 30 - 5);  // the team might have taken the poorer cards
   EXPECT_EQ(moved.upper, 50 + 1);  // or the richer one
-  EXPECT_FALSE(moved.best);
-  // Both positions' entries bound it: the tighter of each bound counts.
-  table.Store(other, 28, 40, std::nullopt, 12);
+  EXPECT_EQ(moved.best, 7);
+  // Both positions' entries bound it: the tighter of each bound counts; its own best card first.
+  table.Store(other, 28, 40, 3, 12);
   EXPECT_EQ(table.Probe(other).lower, 28);
   EXPECT_EQ(table.Probe(other).upper, 40);
+  EXPECT_EQ(table.Probe(other).best, 3);
+  EXPECT_EQ(table.Probe(stored).best, 7);
   GameState::Shape elsewhere = stored;
   elsewhere.key ^= 1;
   EXPECT_EQ(table.Probe(elsewhere).upper, ShapeTable::kMaxBound);
