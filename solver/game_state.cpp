@@ -369,6 +369,7 @@ GameState::Shape GameState::RelativeShape(const CardCodes& codes) const {
   // The bytes in a row, then hashed eight at a time (the tail's zeros are part of the key).
   constexpr uint8_t kGroupEnd = 0xFF;  // no card's byte: seats < 8, the limit bit 0 or 1
   std::array<uint8_t, kCardCount + kFollowGroupCount + 8> bytes{};
+  std::array<uint64_t, 2> points{};  // sixteen nibbles a word
   int size = 0;
   int count = 0;
   for (int group = 0; group < kFollowGroupCount; ++group) {
@@ -376,11 +377,13 @@ GameState::Shape GameState::RelativeShape(const CardCodes& codes) const {
       const uint8_t code = codes[Index(card)];
       bytes[size++] =
           static_cast<uint8_t>((code & kHolderCodeMask) | ((limited >> Index(card)) & 1));
-      shape.points[count / 2] |= static_cast<uint8_t>((code >> 1 & 0xF) << (count % 2 * 4));
+      points[count >> 4] |= static_cast<uint64_t>(code >> 1 & 0xF) << ((count & 15) * 4);
       ++count;
     }
     bytes[size++] = kGroupEnd;
   }
+  static_assert(sizeof points == sizeof shape.points);
+  std::memcpy(shape.points.data(), points.data(), sizeof points);
   uint64_t key = MixBits(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
                          static_cast<uint64_t>(called_suit_state_) + 0x7654321ull);
   for (int i = 0; i < size; i += 8) {

@@ -160,6 +160,28 @@ TEST(EndgameCache, KeepsBoundsAndValuesOfOneGeneration) {
   EXPECT_FALSE(cache.Probe(same_slot));
 }
 
+// ShiftBetween's lane arithmetic agrees with a plain sum over the nibbles.
+TEST(ShapeTable, ShiftBetweenSumsThePointsEachWay) {
+  uint64_t seed = 12345;
+  for (int round = 0; round < 2000; ++round) {
+    std::array<uint8_t, kCardCount / 2> from{};
+    std::array<uint8_t, kCardCount / 2> to{};
+    PointShift plain;
+    for (int card = 0; card < kCardCount; ++card) {
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      const int a = static_cast<int>(seed >> 33) % 16;
+      const int b = static_cast<int>(seed >> 45) % 16;
+      from[card / 2] |= static_cast<uint8_t>(a << (card % 2 * 4));
+      to[card / 2] |= static_cast<uint8_t>(b << (card % 2 * 4));
+      plain.down += std::max(0, a - b);
+      plain.up += std::max(0, b - a);
+    }
+    const PointShift shift = ShiftBetween(from, to);
+    ASSERT_EQ(shift.down, plain.down) << round;
+    ASSERT_EQ(shift.up, plain.up) << round;
+  }
+}
+
 // The shape table gives a position the bounds of every stored position of its shape, moved by
 // the points between them, and a best card's place, its own position's first.
 TEST(ShapeTable, MovesBoundsByThePointsBetweenPositionsOfOneShape) {
