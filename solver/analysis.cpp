@@ -43,7 +43,7 @@ DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup&
   if (!state.finished()) {
     result.to_move = state.to_play();
     result.card_values = std::move(card_values);
-    result.best_line = solver.BestLine(state);
+    result.best_line = solver.BestLine(state, result.picker_team_points);
   }
   GameState end = state;
   for (Card card : result.best_line) end.Play(card);

@@ -490,10 +490,10 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
   return sorted;
 }
 
-std::vector<Card> Solver::BestLine(const GameState& state) {
+std::vector<Card> Solver::BestLine(const GameState& state, std::optional<int> known) {
   std::vector<Card> line;
   GameState position = state;
-  const int value = Value(position);
+  const int value = known ? *known : Value(position);
   while (!position.finished() && stop_ == Stop::kNone) {
     const bool maximizing = position.OnPickerTeam(position.to_play());
     const MoveList moves = OrderMoves(position, position.LegalCards(), position.TrickSettlement(),

@@ -70,8 +70,9 @@ class Solver {
   bool CanBeKeptFromAnyTrick(const GameState& state);
   // The value of every legal card of the seat to play.
   std::vector<CardValue> CardValues(const GameState& state);
-  // One optimal play from `state` to the end of the hand.
-  std::vector<Card> BestLine(const GameState& state);
+  // One optimal play from `state` to the end of the hand; `value` is the position's value when
+  // it is known already.
+  std::vector<Card> BestLine(const GameState& state, std::optional<int> value = std::nullopt);
   // Leaster: whether `seat` can force a win when every other seat plays against it.
   bool LeasterCanWin(const GameState& state, Seat seat);
 
