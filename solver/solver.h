@@ -94,8 +94,8 @@ class Solver {
     int lower = 0;
     int upper = 0;
     std::optional<Card> move;  // the table's best card, tried first
-    uint64_t key = 0;
-    GameState::Shape shape;
+    uint64_t key = 0;          // the transposition table's (trick-count searches)
+    GameState::Shape shape;    // the shape table's (points searches)
   };
   // The position's shape for the tables (with the setup and a waiting bury in its key), and the
   // transposition table's key from it.
@@ -160,9 +160,9 @@ class Solver {
   // Called when the node count reaches next_check_: whether a limit is reached (and then stays).
   bool LimitReached();
 
-  TranspositionTable table_;
-  ShapeTable shapes_;     // bounds shared by positions of one shape (quasi-symmetry)
-  EndgameCache endgame_;  // exact values or bounds two tricks from the end
+  TranspositionTable table_;  // the trick-count and leaster searches' bounds
+  ShapeTable shapes_;         // bounds shared by positions of one shape (quasi-symmetry)
+  EndgameCache endgame_;      // exact values or bounds two tricks from the end
   History history_;
   uint64_t nodes_ = 0;
 
