@@ -309,7 +309,7 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
       "pass-value", po::value<double>()->default_value(0.0),
       "--pick: what passing is taken to be worth to the seat, in score units")(
       "memory", po::value<int>()->default_value(kDefaultTableMegabytes),
-      "transposition table MB per thread")("json", "one JSON object per deal, one per line")(
+      "search tables MB per thread")("json", "one JSON object per deal, one per line")(
       "ascii", "canonical ASCII cards, no symbols or colour");
   po::variables_map values;
   std::vector<std::string> files;

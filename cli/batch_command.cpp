@@ -238,10 +238,10 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
       "target", po::value<int>(), "solve and bury: only ask whether N points can be made")(
       "quiet,q", "no progress bar and no summary");
   AddVerifyOptions(options);
-  AddSearchOptions(
-      options, fmt::format("transposition tables in all threads together, in MB (default {} per "
-                           "thread)",
-                           kDefaultTableMegabytes));
+  AddSearchOptions(options,
+                   fmt::format("search tables in all threads together, in MB (default {} per "
+                               "thread)",
+                               kDefaultTableMegabytes));
   po::variables_map values;
   std::vector<std::string> inputs;
   if (auto exit = ParseOptions(args, options,

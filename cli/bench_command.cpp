@@ -150,7 +150,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
       "deals per preset (default: 200 five-handed and larger, 100 "
       "four-handed, 40 three-handed)")("memory",
                                        po::value<int>()->default_value(kDefaultTableMegabytes),
-                                       "transposition table size in MB (per thread)")(
+                                       "search tables in MB (per thread)")(
       "batch", "instead: batch throughput, five-handed deals solved on every core")(
       "advise", "instead: bury advice for five-handed pickers (1000 samples, every core)")(
       "samples", po::value<int>()->default_value(1000), "samples per deal for --advise")(

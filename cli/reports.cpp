@@ -56,7 +56,7 @@ absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal&
 int RunReportCommand(const std::vector<std::string>& args, ReportCommand command, Io& io) {
   command.options.add_options()("json", "one JSON object per deal, one per line")(
       "ascii", "canonical ASCII cards, no symbols or colour");
-  AddSearchOptions(command.options, fmt::format("transposition table size in MB (default {})",
+  AddSearchOptions(command.options, fmt::format("search tables (two, half each) in MB (default {})",
                                                 kDefaultTableMegabytes));
   boost::program_options::variables_map values;
   std::vector<std::string> files;
