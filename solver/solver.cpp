@@ -417,8 +417,9 @@ int Solver::Value(const GameState& state, std::optional<int> guess) {
   const MoveList order = OrderMoves(state, DistinctMoves(state, legal, settlement), settlement,
                                     std::nullopt, history_);
   std::optional<int> best;
-  for (int i = 0; i < order.size; ++i)
+  for (int i = 0; i < order.size; ++i) {
     best = ValueAfter(state, order.cards[i], best, /*exact=*/false);
+  }
   return *best;
 }
 
