@@ -43,8 +43,7 @@ PointShift ShiftBetween(const std::array<uint8_t, kCardCount / 2>& from,
 }
 
 ShapeTable::ShapeTable(size_t bytes) {
-  size_t buckets = std::max<size_t>(1, bytes / sizeof(Bucket));
-  buckets = std::bit_floor(buckets);
+  const size_t buckets = BucketCount(bytes, sizeof(Bucket));
   buckets_ = MapArray<Bucket>(buckets);  // an all-zero entry is an empty slot
   size_ = buckets * kBucketSize;
   mask_ = buckets - 1;

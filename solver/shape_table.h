@@ -36,13 +36,14 @@ PointShift ShiftBetween(const std::array<uint8_t, kCardCount / 2>& from,
                         const std::array<uint8_t, kCardCount / 2>& to);
 
 // One entry, 32 bytes:
-//   bytes  0..7   key         the shape's key (a zero key marks an empty slot)
+//   bytes  0..7   key         the shape's key
 //   bytes  8..23  points      the stored position's cards' points, a nibble each
 //   byte  24      lower       a lower bound on its value still to come (0..255)
 //   byte  25      upper       an upper bound on it
 //   byte  26      cards_left  cards still in the hands: the work the entry saves, for replacement
 //   byte  27      best        the best or refuting card of this position, or 0xFF for none
-//   bytes 28..29  generation  the search generation that wrote it; older ones count as empty
+//   bytes 28..29  generation  the search generation that wrote it; others (0 for a slot never
+//                             written) count as empty
 //   bytes 30..31  unused
 struct ShapeEntry {
   uint64_t key = 0;
@@ -52,7 +53,7 @@ struct ShapeEntry {
   uint8_t cards_left = 0;
   uint8_t best = 0xFF;
   uint16_t generation = 0;
-  uint16_t unused_too = 0;
+  uint16_t unused = 0;
 };
 static_assert(sizeof(ShapeEntry) == 32);
 

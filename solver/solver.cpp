@@ -401,12 +401,15 @@ int Solver::PointsToCome(const GameState& state, int low, int high, std::optiona
   return low;
 }
 
+int Solver::MostToCome(const GameState& state) const {
+  return state.PointsInPlay() + (state.PickerTeamTricks() > 0 ? 0 : pending_bury_);
+}
+
 int Solver::Value(const GameState& state, std::optional<int> guess) {
   Prepare(state);
   const int taken = state.PickerTeamPoints();
   if (guess) {
-    const int most = state.PointsInPlay() + (state.PickerTeamTricks() > 0 ? 0 : pending_bury_);
-    return taken + PointsToCome(state, 0, most, *guess - taken, /*gallop=*/true);
+    return taken + PointsToCome(state, 0, MostToCome(state), *guess - taken, /*gallop=*/true);
   }
   if (state.finished()) return taken;
   // Without a guess, the move order's first card is valued exactly and every other card is only
@@ -428,7 +431,7 @@ int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> bes
   child.Play(card);
   Prepare(child);
   const int taken = child.PickerTeamPoints();
-  const int most = child.PointsInPlay() + (child.PickerTeamTricks() > 0 ? 0 : pending_bury_);
+  const int most = MostToCome(child);
   if (!best) return taken + PointsToCome(child, 0, most, std::nullopt);
   // The first probe asks whether the card does better than `best` for the mover's side: more for
   // the team, less for the defenders. The rest gallop from there to its value, or, when only a

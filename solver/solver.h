@@ -147,13 +147,16 @@ class Solver {
   int FollowFirstOfTwo(const GameState& led, int position, const FirstOfTwo& trick, int alpha,
                        int beta, bool team_has_trick);
   bool LeasterWins(const GameState& state, Seat seat);
-  // The points still to come from `state`, known to lie in [low, high]: null-window probes, the
-  // first at `first` when given, then bisecting, or with `gallop` widening steps around `first`
-  // until the answers turn. Prepare(state) must have run.
   // The picker's team's total after the seat to play plays `card`: exact without `best` (another
   // card's value) or with `exact`; else the best of the two for the mover's side, searched only
   // as far as deciding whether `card` does better.
   int ValueAfter(const GameState& state, Card card, std::optional<int> best, bool exact);
+  // The most points still to come from `state`: those in play, and a bury still waiting for the
+  // team's first trick. Prepare(state) must have run.
+  int MostToCome(const GameState& state) const;
+  // The points still to come from `state`, known to lie in [low, high]: null-window probes, the
+  // first at `first` when given, then bisecting, or with `gallop` widening steps around `first`
+  // until the answers turn. Prepare(state) must have run.
   int PointsToCome(const GameState& state, int low, int high, std::optional<int> first,
                    bool gallop = false);
   void Prepare(const GameState& state);

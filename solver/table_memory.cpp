@@ -2,9 +2,15 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
+#include <bit>
 #include <new>
 
 namespace sheepdd {
+
+size_t BucketCount(size_t bytes, size_t bucket_bytes) {
+  return std::bit_floor(std::max<size_t>(1, bytes / bucket_bytes));
+}
 
 void* MapZeroed(size_t bytes) {
   // Fresh anonymous pages read as zeros and cost nothing until first written.

@@ -17,6 +17,9 @@ struct Unmap {
 template <typename T>
 using MappedArray = std::unique_ptr<T[], Unmap>;
 
+// How many buckets of `bucket_bytes` a table of at most `bytes` has: a power of two, at least one.
+size_t BucketCount(size_t bytes, size_t bucket_bytes);
+
 // `bytes` of zeroed memory, page aligned; throws std::bad_alloc when the system has none.
 void* MapZeroed(size_t bytes);
 

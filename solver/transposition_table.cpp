@@ -1,14 +1,11 @@
 #include "solver/transposition_table.h"
 
 #include <algorithm>
-#include <bit>
 
 namespace sheepdd {
 
 TranspositionTable::TranspositionTable(size_t bytes) {
-  const size_t bucket_bytes = sizeof(TableEntry) * kBucketSize;
-  size_t buckets = std::max<size_t>(1, bytes / bucket_bytes);
-  buckets = std::bit_floor(buckets);
+  const size_t buckets = BucketCount(bytes, sizeof(TableEntry) * kBucketSize);
   size_ = buckets * kBucketSize;
   // An all-zero entry is an empty slot.
   entries_ = MapArray<TableEntry>(size_);

@@ -21,12 +21,13 @@ struct TableHit {
 };
 
 // One entry, 16 bytes:
-//   bits   0..63  key        the full 64-bit position key (a zero key marks an empty slot)
+//   bits   0..63  key        the full 64-bit position key
 //   bits  64..71  lower      a lower bound on the value still to come (0..255)
 //   bits  72..79  upper      an upper bound on the value still to come (0..255)
 //   bits  80..87  best       the best or refuting card's number, or 0xFF for none
 //   bits  88..95  cards_left cards still in the hands: the work the entry saves, for replacement
-//   bits  96..111 generation the search generation that wrote it; older ones count as empty
+//   bits  96..111 generation the search generation that wrote it; others (0 for a slot never
+//                            written) count as empty
 //   bits 112..127 unused
 struct TableEntry {
   uint64_t key = 0;
