@@ -341,19 +341,31 @@ uint64_t GameState::PositionKey() const {
   return key == 0 ? 1 : key;
 }
 
-// A card's code: its holder in bits 5..7, its points in bits 1..4 (bit 0 is left for the limit).
+// A card's code: its holder in bits 5..7 (the key's byte for it), its points in bits 0..3.
 constexpr int kHolderCodeShift = 5;
 constexpr uint8_t kHolderCodeMask = 0xE0;
+constexpr uint8_t kPointsCodeMask = 0x0F;
+// Bit 4 of a card's key byte: the card has limits of its own.
+constexpr uint8_t kLimitedByte = 0x10;
 
 GameState::CardCodes GameState::HolderCodes() const {
   CardCodes codes{};
   for (int seat = 0; seat < players_; ++seat) {
     for (Card card : hands_[seat]) {
-      codes[Index(card)] = static_cast<uint8_t>(seat << kHolderCodeShift | PointsOf(card) << 1);
+      codes[Index(card)] = static_cast<uint8_t>(seat << kHolderCodeShift | PointsOf(card));
     }
   }
   return codes;
 }
+
+namespace {
+// Eight bytes below 16, the first in the lowest byte, as eight nibbles in the same order.
+uint64_t PackNibbles(uint64_t bytes) {
+  bytes = (bytes | bytes >> 4) & 0x00FF00FF00FF00FFull;
+  bytes = (bytes | bytes >> 8) & 0x0000FFFF0000FFFFull;
+  return (bytes | bytes >> 16) & 0x00000000FFFFFFFFull;
+}
+}  // namespace
 
 GameState::Shape GameState::RelativeShape(const CardCodes& codes) const {
   Shape shape;
@@ -365,25 +377,32 @@ GameState::Shape GameState::RelativeShape(const CardCodes& codes) const {
   // own (whose identities the setup key fixes); its points go to the shape's nibbles. Group by
   // group, in power order (card numbers run in power order within a group), the bytes spell the
   // position up to relative ranks and points.
-  const uint32_t limited = LimitedCards().bits();
   // The bytes in a row, then hashed eight at a time (the tail's zeros are part of the key).
-  constexpr uint8_t kGroupEnd = 0xFF;  // no card's byte: seats < 8, the limit bit 0 or 1
+  constexpr uint8_t kGroupEnd = 0xFF;  // no card's byte: its low four bits are zero
   std::array<uint8_t, kCardCount + kFollowGroupCount + 8> bytes{};
-  std::array<uint64_t, 2> points{};  // sixteen nibbles a word
+  std::array<uint8_t, kCardCount> points{};  // a byte a card, packed to nibbles below
   int size = 0;
   int count = 0;
   for (int group = 0; group < kFollowGroupCount; ++group) {
     for (Card card : in_hands_& group_cards_[group]) {
       const uint8_t code = codes[Index(card)];
-      bytes[size++] =
-          static_cast<uint8_t>((code & kHolderCodeMask) | ((limited >> Index(card)) & 1));
-      points[count >> 4] |= static_cast<uint64_t>(code >> 1 & 0xF) << ((count & 15) * 4);
-      ++count;
+      bytes[size++] = code & kHolderCodeMask;
+      points[count++] = code & kPointsCodeMask;
     }
     bytes[size++] = kGroupEnd;
   }
-  static_assert(sizeof points == sizeof shape.points);
-  std::memcpy(shape.points.data(), points.data(), sizeof points);
+  // Limits are rare (the called card and the unknown, before the called suit is led): their
+  // bytes are marked afterwards, each found by its place and the group ends before it.
+  for (Card card : LimitedCards()) {
+    bytes[PlaceInShape(card) + static_cast<int>(GroupOf(card))] |= kLimitedByte;
+  }
+  std::array<uint64_t, kCardCount / 8> point_words;
+  std::memcpy(point_words.data(), points.data(), sizeof points);
+  const std::array<uint64_t, 2> packed = {
+      PackNibbles(point_words[0]) | PackNibbles(point_words[1]) << 32,
+      PackNibbles(point_words[2]) | PackNibbles(point_words[3]) << 32};
+  static_assert(sizeof packed == sizeof shape.points);
+  std::memcpy(shape.points.data(), packed.data(), sizeof packed);
   uint64_t key = MixBits(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
                          static_cast<uint64_t>(called_suit_state_) + 0x7654321ull);
   for (int i = 0; i < size; i += 8) {
