@@ -33,7 +33,10 @@ GameState::GameState(const Rules& rules, const Setup& setup)
     group_cards_[group] = rules.CardsOf(static_cast<FollowGroup>(group));
   }
   hands_ = setup.hands;
-  for (int seat = 0; seat < players_; ++seat) in_hands_ |= hands_[seat];
+  for (int seat = 0; seat < players_; ++seat) {
+    in_hands_ |= hands_[seat];
+    if (OnPickerTeam(seat)) team_dealt_ |= hands_[seat];
+  }
   if (setup.thrown_in) total_tricks_ = 0;
   if (setup.leaster) {
     leaster_blind_ = rules.leaster_blind;
@@ -313,11 +316,8 @@ CardSet AboveAll(CardSet mine, CardSet theirs, TrumpOrder order) {
 }  // namespace
 
 GameState::SureWinners GameState::FindSureWinners() const {
-  CardSet team;
-  CardSet defenders;
-  for (int seat = 0; seat < players_; ++seat) {
-    (OnPickerTeam(seat) ? team : defenders) |= hands_[seat];
-  }
+  const CardSet team = in_hands_ & team_dealt_;
+  const CardSet defenders = in_hands_ - team_dealt_;
   const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
   return SureWinners{AboveAll(team & trumps, defenders & trumps, trump_order_),
                      AboveAll(defenders & trumps, team & trumps, trump_order_)};

@@ -170,6 +170,9 @@ class GameState {
   std::array<CardSet, kFollowGroupCount> group_cards_;
   std::array<CardSet, kMaxSeats> hands_{};
   CardSet in_hands_;  // the union of hands_, kept by Play
+  // The picker's team's hands as they stood at the start: cards never change hands, so the
+  // team's cards still held are these and in_hands_ together.
+  CardSet team_dealt_;
   std::array<Card, kMaxSeats> trick_{};
   CardSet trick_cards_;
   Card winning_card_ = Card::k7C;  // of the unfinished trick, kept up to date by Play
