@@ -267,13 +267,13 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     } else {
       bounds.upper = std::min(bounds.upper, best);
     }
-    const std::optional<Card> best = deciding ? deciding : bounds.move;
+    const std::optional<Card> best_card = deciding ? deciding : bounds.move;
     if constexpr (kObjective == Objective::kPoints) {
       shapes_.Store(bounds.shape, bounds.lower, bounds.upper,
-                    best ? std::optional<int>(state.PlaceInShape(*best)) : std::nullopt,
+                    best_card ? std::optional<int>(state.PlaceInShape(*best_card)) : std::nullopt,
                     CardsLeft(state));
     } else {
-      table_.Store(bounds.key, bounds.lower, bounds.upper, best, CardsLeft(state));
+      table_.Store(bounds.key, bounds.lower, bounds.upper, best_card, CardsLeft(state));
     }
   }
   return best;
