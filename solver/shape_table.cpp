@@ -79,10 +79,7 @@ void ShapeTable::Store(const GameState::Shape& shape, int lower, int upper, std:
 }
 
 void ShapeTable::NewGeneration() {
-  if (++generation_ == 0) {
-    std::fill(buckets_.get(), buckets_.get() + size_ / kBucketSize, Bucket{});
-    generation_ = 1;
-  }
+  NextGeneration(generation_, std::span(buckets_.get(), size_ / kBucketSize));
 }
 
 }  // namespace sheepdd

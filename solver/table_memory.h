@@ -3,6 +3,7 @@
 // also miss the TLB), and the rule for which entry of a bucket a store replaces.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -28,6 +29,16 @@ template <typename T>
 MappedArray<T> MapArray(size_t count) {
   const size_t bytes = count * sizeof(T);
   return MappedArray<T>(static_cast<T*>(MapZeroed(bytes)), Unmap{bytes});
+}
+
+// Starts a table's next generation: everything stored before counts as empty, without a clear,
+// except when the 16-bit count wraps (once in 65,535 deals): then `entries` are zeroed, so that no
+// entry written 65,536 generations ago passes for a current one.
+template <typename T>
+void NextGeneration(uint16_t& generation, std::span<T> entries) {
+  if (++generation != 0) return;
+  std::fill(entries.begin(), entries.end(), T{});
+  generation = 1;
 }
 
 // The entry of `bucket` a store takes: the stored position's own (`same`), else an empty or stale

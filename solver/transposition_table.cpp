@@ -39,12 +39,7 @@ void TranspositionTable::Store(uint64_t key, int lower, int upper, std::optional
 }
 
 void TranspositionTable::NewGeneration() {
-  if (++generation_ == 0) Clear();
-}
-
-void TranspositionTable::Clear() {
-  std::fill(entries_.get(), entries_.get() + size_, TableEntry{});
-  generation_ = 1;
+  NextGeneration(generation_, std::span(entries_.get(), size_));
 }
 
 }  // namespace sheepdd

@@ -57,7 +57,6 @@ class TranspositionTable {
 
   // Starts a new generation: everything stored before counts as empty, without a clear.
   void NewGeneration();
-  void Clear();
   size_t bytes() const { return size_ * sizeof(TableEntry); }
 
  private:

@@ -218,6 +218,29 @@ TEST(ShapeTable, MovesBoundsByThePointsBetweenPositionsOfOneShape) {
   EXPECT_EQ(table.Probe(stored).upper, ShapeTable::kMaxBound);
 }
 
+// Generations are 16-bit: when the count wraps, both tables are cleared, so that an entry stored
+// 65,535 deals before does not pass for a current one.
+TEST(TableGenerations, WrappingClearsEveryEntry) {
+  constexpr int kGenerations = 65535;  // from 1 back to 1
+  ShapeTable shapes(size_t{1} << 12);
+  GameState::Shape shape;
+  shape.key = 0x0123456789ABCDEFull;
+  shapes.Store(shape, 30, 50, 7, 12);
+  TranspositionTable table(size_t{1} << 12);
+  table.Store(shape.key, 3, 4, Card::kQC, 12);
+  for (int i = 0; i < kGenerations - 1; ++i) {
+    shapes.NewGeneration();
+    table.NewGeneration();
+  }
+  EXPECT_FALSE(table.Probe(shape.key));
+  EXPECT_EQ(shapes.Probe(shape).upper, ShapeTable::kMaxBound);
+  shapes.NewGeneration();  // the count wraps: without the clear, generation 1 again
+  table.NewGeneration();
+  EXPECT_FALSE(table.Probe(shape.key));
+  EXPECT_EQ(shapes.Probe(shape).lower, 0);
+  EXPECT_EQ(shapes.Probe(shape).upper, ShapeTable::kMaxBound);
+}
+
 TEST(AlphaBetaReference, AgreesWithPlainMinimaxOnEndings) {
   for (const testing::Variant& variant : testing::kVariants) {
     const Rules rules = testing::RulesOf(variant);
