@@ -118,7 +118,7 @@ CardSet DistinctMoves(const GameState& state,
 }
 
 CardSet DistinctMoves(const GameState& state, CardSet legal,
-                      const std::optional<GameState::Settlement>& settlement) {
+                      const std::optional<GameState::Settlement>& settlement, CardSet* mates) {
   if (legal.size() <= 1) return legal;
   const Seat mover = state.to_play();
   const bool leading = state.cards_in_trick() == 0;
@@ -151,7 +151,9 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
     while (!cards.empty()) {
       const CardSet run = TakeRun(cards, others);
       if (!dominance) {
-        distinct |= OnePerPointValue(run);
+        const CardSet kept = OnePerPointValue(run);
+        if (mates && kept.size() > 1) *mates |= kept;
+        distinct |= kept;
         continue;
       }
       // The side taking the trick wants the run's richest card in it, the other its poorest.
@@ -164,17 +166,18 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
   return distinct;
 }
 
-bool Interchangeable(const GameState& state, Card a, Card b) {
-  if (PointsOf(a) != PointsOf(b) || state.LimitedCards().contains(a) ||
-      state.LimitedCards().contains(b)) {
-    return false;
-  }
-  if (state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh) {
-    if (state.CardsOf(FollowGroup::kTrump).contains(a)) return a == b;
-  }
+bool RunMates(const GameState& state, Card a, Card b) {
+  const CardSet pair = CardSet{a} | CardSet{b};
+  if (state.LimitedCards().intersects(pair)) return false;
   for (FollowGroup group : kGroups) {
     const CardSet cards = state.CardsOf(group);
-    if (!cards.contains(a) || !cards.contains(b)) continue;
+    if (!cards.intersects(pair)) continue;
+    if (!cards.contains(a) || !cards.contains(b)) return false;
+    // Under spitz the 7D breaks the bit order of the trumps.
+    if (group == FollowGroup::kTrump && (state.trump_order() == TrumpOrder::kSpitz ||
+                                         state.trump_order() == TrumpOrder::kSpitzHigh)) {
+      return a == b;
+    }
     const CardSet separators =
         ((state.AllHands() - state.hand(state.to_play())) | state.trick_cards()) & cards;
     const Card low = Index(a) < Index(b) ? a : b;
@@ -182,6 +185,10 @@ bool Interchangeable(const GameState& state, Card a, Card b) {
     return !separators.intersects(Between(low, high));
   }
   return false;
+}
+
+bool Interchangeable(const GameState& state, Card a, Card b) {
+  return PointsOf(a) == PointsOf(b) && RunMates(state, a, b);
 }
 
 MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement,

@@ -22,14 +22,21 @@ namespace sheepdd {
 // so that the same seat takes the trick, and leads the next, whichever card is played.
 CardSet DistinctMoves(const GameState& state,
                       const std::optional<GameState::Settlement>& settlement = std::nullopt);
-// The same, given the mover's legal cards (state.LegalCards()).
+// The same, given the mover's legal cards (state.LegalCards()). When `mates` is given, the kept
+// cards that share a run with another kept card (of other points) are added to it: see RunMates.
 CardSet DistinctMoves(const GameState& state, CardSet legal,
-                      const std::optional<GameState::Settlement>& settlement);
+                      const std::optional<GameState::Settlement>& settlement,
+                      CardSet* mates = nullptr);
 
 // Whether two cards of the seat to play are of one run of DistinctMoves (same follow group, equal
 // points, nothing of another hand or of the trick between them in power, neither with limits of
 // its own): playing either gives the same value.
 bool Interchangeable(const GameState& state, Card a, Card b);
+
+// Whether two cards of the seat to play are of one run in power (as for Interchangeable, but
+// their points may differ): the games after either are isomorphic and differ only in where the
+// two cards' points land, so their values differ by no more than the cards' points do.
+bool RunMates(const GameState& state, Card a, Card b);
 
 // Success counts of cards that refuted or proved a position, per seat, to order later moves.
 class History {

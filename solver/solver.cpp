@@ -43,6 +43,21 @@ struct Window {
   int beta;
 };
 
+// A bound on the points to come after `card` from a run-mate tried before it (RunMates): the two
+// values differ by no more than the two cards' points, so a mate that failed by more than that
+// answers the probe for this card too. Nothing when no earlier mate does. `values` holds the
+// fail-soft answers of the cards in `tried`, by card.
+std::optional<int> MateBound(const GameState& state, Card card, CardSet tried,
+                             const std::array<int, kCardCount>& values, int beta, bool maximizing) {
+  for (Card mate : tried) {
+    const int apart = std::abs(PointsOf(mate) - PointsOf(card));
+    const int value = values[Index(mate)];
+    const int bound = maximizing ? value + apart : value - apart;
+    if ((maximizing ? bound < beta : bound >= beta) && RunMates(state, mate, card)) return bound;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool IsLimitReached(const absl::Status& status) {
@@ -242,14 +257,27 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   }
   const Seat mover = state.to_play();
   const bool maximizing = state.OnPickerTeam(mover);
-  const MoveList moves =
-      OrderMoves(state, DistinctMoves(state, legal, settlement), settlement, bounds.move, history_);
+  CardSet mates;  // moves with a run-mate of other points among the moves (MateBound)
+  const MoveList moves = OrderMoves(state, DistinctMoves(state, legal, settlement, &mates),
+                                    settlement, bounds.move, history_);
   // Fail-soft: the best bound found, which may lie beyond beta on either side.
   int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
+  // Those of them searched so far, and their answers by card.
+  CardSet tried_mates;
+  std::array<int, kCardCount> mate_values;
   for (int i = 0; i < moves.size; ++i) {
     const Card card = moves.cards[i];
-    const int value = PlayAndSearch<kObjective>(state, card, beta, team_has_trick);
+    // (The trick-count searches ask one question of every node, where such bounds save nothing.)
+    const bool mated = kObjective == Objective::kPoints && mates.contains(card);
+    const std::optional<int> mate_bound =
+        mated ? MateBound(state, card, tried_mates, mate_values, beta, maximizing) : std::nullopt;
+    const int value =
+        mate_bound ? *mate_bound : PlayAndSearch<kObjective>(state, card, beta, team_has_trick);
+    if (mated) {
+      tried_mates.insert(card);
+      mate_values[Index(card)] = value;
+    }
     if (maximizing ? value > best : value < best) {
       best = value;
       deciding = card;
@@ -421,12 +449,13 @@ int Solver::Value(const GameState& state, std::optional<int> guess) {
                                     std::nullopt, history_);
   std::optional<int> best;
   for (int i = 0; i < order.size; ++i) {
-    best = ValueAfter(state, order.cards[i], best, /*exact=*/false);
+    best = ValueAfter(state, order.cards[i], best, /*exact=*/false, ValueRange{});
   }
   return *best;
 }
 
-int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> best, bool exact) {
+int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> best, bool exact,
+                       ValueRange range) {
   GameState child = state;
   child.Play(card);
   Prepare(child);
@@ -440,7 +469,10 @@ int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> bes
   const bool team = state.OnPickerTeam(state.to_play());
   const int kept = std::clamp(*best - taken, 0, most);
   const int first = team ? kept + 1 : kept;
-  if (exact) return taken + PointsToCome(child, 0, most, first, /*gallop=*/true);
+  if (exact) {
+    return taken + PointsToCome(child, std::clamp(range.low - taken, 0, most),
+                                std::clamp(range.high - taken, 0, most), first, /*gallop=*/true);
+  }
   return team ? std::max(*best, taken + PointsToCome(child, kept, most, first, /*gallop=*/true))
               : std::min(*best, taken + PointsToCome(child, 0, kept, first, /*gallop=*/true));
 }
@@ -482,7 +514,15 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
       values.push_back(CardValue{card, same->value});
       continue;
     }
-    const int value = ValueAfter(state, card, best, /*exact=*/true);
+    // A run-mate's value bounds this card's: they differ by no more than the two cards' points.
+    ValueRange range;
+    for (const CardValue& known : values) {
+      if (!RunMates(state, known.card, card)) continue;
+      const int apart = std::abs(PointsOf(known.card) - PointsOf(card));
+      range.low = std::max(range.low, known.value - apart);
+      range.high = std::min(range.high, known.value + apart);
+    }
+    const int value = ValueAfter(state, card, best, /*exact=*/true, range);
     if (!best || (team ? value > *best : value < *best)) best = value;
     values.push_back(CardValue{card, value});
   }

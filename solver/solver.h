@@ -150,7 +150,13 @@ class Solver {
   // The picker's team's total after the seat to play plays `card`: exact without `best` (another
   // card's value) or with `exact`; else the best of the two for the mover's side, searched only
   // as far as deciding whether `card` does better.
-  int ValueAfter(const GameState& state, Card card, std::optional<int> best, bool exact);
+  // With `exact`, `range` holds what is known of the total already.
+  struct ValueRange {
+    int low = 0;
+    int high = kDeckPoints;
+  };
+  int ValueAfter(const GameState& state, Card card, std::optional<int> best, bool exact,
+                 ValueRange range);
   // The most points still to come from `state`: those in play, and a bury still waiting for the
   // team's first trick. Prepare(state) must have run.
   int MostToCome(const GameState& state) const;

@@ -138,6 +138,48 @@ TEST(DistinctMoves, CardsLeftOutAreNeverBetterThanOneKept) {
   EXPECT_GT(pruned, 200);  // the rule does bite
 }
 
+// Run-mates' values differ by no more than their cards' points (the premise of the search's
+// mate bounds), and DistinctMoves names exactly the kept cards that have a run-mate among them.
+TEST(RunMates, ValuesDifferByNoMoreThanTheCardsPoints) {
+  int pairs = 0;
+  int apart = 0;
+  for (const testing::Variant& variant : testing::kVariants) {
+    const Rules rules = testing::RulesOf(variant);
+    for (uint64_t seed = 0; seed < 150; ++seed) {
+      const RandomPosition position = MakeRandomPosition(
+          rules, seed, TricksLeftFor(rules), static_cast<int>(seed % rules.players()));
+      const GameState& state = position.state;
+      if (state.finished()) continue;
+      CardSet mates;
+      const CardSet kept = DistinctMoves(state, state.LegalCards(), std::nullopt, &mates);
+      for (Card card : kept) {
+        bool has_mate = false;
+        for (Card other : kept) has_mate |= other != card && RunMates(state, card, other);
+        EXPECT_EQ(mates.contains(card), has_mate)
+            << variant.preset << " seed " << seed << " " << CardName(card);
+      }
+      const CardSet legal = state.LegalCards();
+      for (Card a : legal) {
+        for (Card b : legal) {
+          if (Index(a) >= Index(b) || !RunMates(state, a, b)) continue;
+          GameState after_a = state;
+          after_a.Play(a);
+          GameState after_b = state;
+          after_b.Play(b);
+          const int difference =
+              std::abs(ReferenceSearch().Value(after_a) - ReferenceSearch().Value(after_b));
+          EXPECT_LE(difference, std::abs(PointsOf(a) - PointsOf(b)))
+              << variant.preset << " seed " << seed << " " << CardName(a) << " " << CardName(b);
+          ++pairs;
+          apart += difference > 0 ? 1 : 0;
+        }
+      }
+    }
+  }
+  EXPECT_GT(pairs, 200);  // the rule is exercised
+  EXPECT_GT(apart, 20);   // and on pairs whose values differ
+}
+
 // The endgame cache keeps bounds or exact values under the whole key, for one generation.
 TEST(EndgameCache, KeepsBoundsAndValuesOfOneGeneration) {
   EndgameCache cache;
