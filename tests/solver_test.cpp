@@ -146,8 +146,8 @@ TEST(RunMates, ValuesDifferByNoMoreThanTheCardsPoints) {
   for (const testing::Variant& variant : testing::kVariants) {
     const Rules rules = testing::RulesOf(variant);
     for (uint64_t seed = 0; seed < 150; ++seed) {
-      const RandomPosition position = MakeRandomPosition(
-          rules, seed, TricksLeftFor(rules), static_cast<int>(seed % rules.players()));
+      const RandomPosition position = MakeRandomPosition(rules, seed, TricksLeftFor(rules),
+                                                         static_cast<int>(seed % rules.players()));
       const GameState& state = position.state;
       if (state.finished()) continue;
       CardSet mates;
