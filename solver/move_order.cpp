@@ -88,24 +88,34 @@ CardSet TakeRun(CardSet& cards, CardSet others) {
   return run;
 }
 
-// The run's richest card, or its poorest.
+// The cards of each point value, cheapest first.
+constexpr std::array<CardSet, 6> kPointClasses = {
+    kFullDeck - CardsOfRank(Rank::kAce) - CardsOfRank(Rank::kTen) - CardsOfRank(Rank::kKing) -
+        CardsOfRank(Rank::kQueen) - CardsOfRank(Rank::kJack),
+    CardsOfRank(Rank::kJack),
+    CardsOfRank(Rank::kQueen),
+    CardsOfRank(Rank::kKing),
+    CardsOfRank(Rank::kTen),
+    CardsOfRank(Rank::kAce)};
+
+// The run's richest card, or its poorest: its highest card if that one will do, else the lowest
+// of the others that will.
 Card ByPoints(CardSet run, bool richest) {
-  Card chosen = run.highest();
-  for (Card card : run) {
-    if (richest ? PointsOf(card) > PointsOf(chosen) : PointsOf(card) < PointsOf(chosen)) {
-      chosen = card;
-    }
+  for (int i = 0; i < static_cast<int>(kPointClasses.size()); ++i) {
+    const CardSet same = run & kPointClasses[richest ? kPointClasses.size() - 1 - i : i];
+    if (same.empty()) continue;
+    return same.contains(run.highest()) ? run.highest() : same.lowest();
   }
-  return chosen;
+  return run.highest();  // unreachable: every card has a point value
 }
 
-// One card of each point value in the run: cards of equal points in a run are interchangeable.
+// One card of each point value in the run (the lowest): cards of equal points in a run are
+// interchangeable.
 CardSet OnePerPointValue(CardSet run) {
   CardSet kept;
-  for (Card card : run) {
-    bool duplicate = false;
-    for (Card other : kept) duplicate |= PointsOf(other) == PointsOf(card);
-    if (!duplicate) kept.insert(card);
+  for (CardSet cards : kPointClasses) {
+    const CardSet same = run & cards;
+    if (!same.empty()) kept.insert(same.lowest());
   }
   return kept;
 }
