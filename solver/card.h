@@ -175,6 +175,17 @@ inline constexpr CardSet kQueens = CardsOfRank(Rank::kQueen);
 inline constexpr CardSet kJacks = CardsOfRank(Rank::kJack);
 }  // namespace card_detail
 
+// The cards of each point value, cheapest first: the blanks (7, 8, 9), jacks, queens, kings,
+// tens, aces.
+inline constexpr std::array<CardSet, 6> kCardsByPoints = {
+    CardSet::All() - card_detail::kAces - card_detail::kTens - card_detail::kKings -
+        card_detail::kQueens - card_detail::kJacks,
+    card_detail::kJacks,
+    card_detail::kQueens,
+    card_detail::kKings,
+    card_detail::kTens,
+    card_detail::kAces};
+
 // The card points of a set: five masks and five popcounts.
 constexpr int PointsOf(CardSet set) {
   using namespace card_detail;
@@ -187,7 +198,7 @@ constexpr int PointsOf(CardSet set) {
 // most hands and the few tricks the search counts).
 constexpr int CheapestPoints(CardSet set, int count) {
   using namespace card_detail;
-  count -= (set - kAces - kTens - kKings - kQueens - kJacks).size();  // the blanks
+  count -= (set & kCardsByPoints[0]).size();  // the blanks
   int points = 0;
   for (const auto& [cards, value] :
        {std::pair{kJacks, 2}, std::pair{kQueens, 3}, std::pair{kKings, 4}, std::pair{kTens, 10},

@@ -88,21 +88,11 @@ CardSet TakeRun(CardSet& cards, CardSet others) {
   return run;
 }
 
-// The cards of each point value, cheapest first.
-constexpr std::array<CardSet, 6> kPointClasses = {
-    kFullDeck - CardsOfRank(Rank::kAce) - CardsOfRank(Rank::kTen) - CardsOfRank(Rank::kKing) -
-        CardsOfRank(Rank::kQueen) - CardsOfRank(Rank::kJack),
-    CardsOfRank(Rank::kJack),
-    CardsOfRank(Rank::kQueen),
-    CardsOfRank(Rank::kKing),
-    CardsOfRank(Rank::kTen),
-    CardsOfRank(Rank::kAce)};
-
 // The run's richest card, or its poorest: its highest card if that one will do, else the lowest
 // of the others that will.
 Card ByPoints(CardSet run, bool richest) {
-  for (int i = 0; i < static_cast<int>(kPointClasses.size()); ++i) {
-    const CardSet same = run & kPointClasses[richest ? kPointClasses.size() - 1 - i : i];
+  for (int i = 0; i < static_cast<int>(kCardsByPoints.size()); ++i) {
+    const CardSet same = run & kCardsByPoints[richest ? kCardsByPoints.size() - 1 - i : i];
     if (same.empty()) continue;
     return same.contains(run.highest()) ? run.highest() : same.lowest();
   }
@@ -113,7 +103,7 @@ Card ByPoints(CardSet run, bool richest) {
 // interchangeable.
 CardSet OnePerPointValue(CardSet run) {
   CardSet kept;
-  for (CardSet cards : kPointClasses) {
+  for (CardSet cards : kCardsByPoints) {
     const CardSet same = run & cards;
     if (!same.empty()) kept.insert(same.lowest());
   }

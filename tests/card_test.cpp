@@ -30,6 +30,21 @@ TEST(Card, PointsSumTo120AndFollowTheRanks) {
   EXPECT_EQ(PointsOf(Cards("AC TC KC QC JC")), 30);
 }
 
+TEST(Card, PointClassesSplitTheDeckByPointsCheapestFirst) {
+  CardSet seen;
+  int previous = -1;
+  for (CardSet cards : kCardsByPoints) {
+    ASSERT_FALSE(cards.empty());
+    EXPECT_FALSE(seen.intersects(cards));
+    seen |= cards;
+    const int points = PointsOf(cards.lowest());
+    EXPECT_GT(points, previous);
+    for (Card card : cards) EXPECT_EQ(PointsOf(card), points) << CardName(card);
+    previous = points;
+  }
+  EXPECT_EQ(seen, kFullDeck);
+}
+
 TEST(Card, CheapestPointsTakesTheLowestCardsFirst) {
   const CardSet hand{Card::kAC, Card::kTH, Card::k7D, Card::kQS, Card::kJD, Card::kKH};
   EXPECT_EQ(CheapestPoints(hand, 0), 0);
