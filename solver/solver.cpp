@@ -182,9 +182,14 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
   } else {
     if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
   }
-  // The table's bucket is fetched from memory while the bounds are worked out. (Probing the
-  // table between the cheap and the costlier bounds saves 2-4% of the instructions but waits
-  // longer on memory: no faster.)
+  // The cheap sure bounds first: they settle about a fifth of the probes, which then need no
+  // shape (2.6% fewer instructions). Otherwise the table's bucket is fetched from memory while
+  // the costlier bounds are worked out. (Probing the table before the costlier bounds saves 2-4%
+  // of the instructions but waits longer on memory: no faster.)
+  const SideTricks sure = WinnerTricks(state);
+  SetSureBounds<kObjective>(state, team_has_trick, sure, bounds);
+  if (beta <= bounds.lower) return bounds.lower;
+  if (beta > bounds.upper) return bounds.upper;
   bounds.shape = TableShape<kObjective>(state, team_has_trick);
   if constexpr (kObjective == Objective::kPoints) {
     shapes_.Prefetch(bounds.shape.key);
@@ -192,7 +197,7 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
     bounds.key = TableKey<kObjective>(bounds.shape);
     table_.Prefetch(bounds.key);
   }
-  SureBounds<kObjective>(state, team_has_trick, beta, bounds);
+  SetSureBounds<kObjective>(state, team_has_trick, WithTrumpTricks(state, sure), bounds);
   if (beta <= bounds.lower) return bounds.lower;
   if (beta > bounds.upper) return bounds.upper;
   if constexpr (kObjective == Objective::kPoints) {
