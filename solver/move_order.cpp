@@ -77,14 +77,14 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
 // Takes the highest card of `cards` and every card below it with no card of `others` between:
 // one run of cards that are interchangeable in power.
 CardSet TakeRun(CardSet& cards, CardSet others) {
-  Card previous = cards.highest();
-  CardSet run{previous};
-  cards.erase(previous);
-  while (!cards.empty() && !others.intersects(Between(cards.highest(), previous))) {
-    previous = cards.highest();
-    run.insert(previous);
-    cards.erase(previous);
-  }
+  // The run reaches down to the highest card of `others` below the highest card: one mask, not a
+  // card at a time.
+  const CardSet below(((uint32_t{1} << Index(cards.highest())) - 1));
+  const CardSet separators = others & below;
+  const CardSet run = separators.empty()
+                          ? cards
+                          : cards - CardSet((uint32_t{2} << Index(separators.highest())) - 1);
+  cards = cards - run;
   return run;
 }
 
