@@ -4,6 +4,13 @@
 #include <bit>
 #include <cstring>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SHEEPDD_X86_64 1
+#include <immintrin.h>
+#else
+#define SHEEPDD_X86_64 0
+#endif
+
 #include "solver/hash.h"
 
 namespace sheepdd {
@@ -54,6 +61,10 @@ GameState::GameState(const Rules& rules, const Setup& setup)
       for (CardSet& cards : group_cards_) cards.erase(unknown_);
       group_cards_[static_cast<int>(called_group_)].insert(unknown_);
     }
+  }
+  // The follow groups lie in card order unless the trumps are clubs or an unknown moved a card.
+  if (trump_order_ == TrumpOrder::kStandard && !has_unknown_) {
+    place_method_ = HasFastPext() ? PlaceMethod::kByPext : PlaceMethod::kByCount;
   }
 }
 
@@ -341,12 +352,9 @@ uint64_t GameState::PositionKey() const {
   return key == 0 ? 1 : key;
 }
 
-// A card's code: its holder in bits 5..7 (the key's byte for it), its points in bits 0..3.
+// A card's code: its holder in bits 5..7, its points in bits 0..3.
 constexpr int kHolderCodeShift = 5;
-constexpr uint8_t kHolderCodeMask = 0xE0;
 constexpr uint8_t kPointsCodeMask = 0x0F;
-// Bit 4 of a card's key byte: the card has limits of its own.
-constexpr uint8_t kLimitedByte = 0x10;
 
 GameState::CardCodes GameState::HolderCodes() const {
   CardCodes codes{};
@@ -359,56 +367,132 @@ GameState::CardCodes GameState::HolderCodes() const {
 }
 
 namespace {
+
 // Eight bytes below 16, the first in the lowest byte, as eight nibbles in the same order.
 uint64_t PackNibbles(uint64_t bytes) {
   bytes = (bytes | bytes >> 4) & 0x00FF00FF00FF00FFull;
   bytes = (bytes | bytes >> 8) & 0x0000FFFF0000FFFFull;
   return (bytes | bytes >> 16) & 0x00000000FFFFFFFFull;
 }
+
+// Thirty-two points bytes, the first card's first, as the shape's nibbles.
+std::array<uint64_t, 2> PackPoints(const std::array<uint8_t, kCardCount>& points) {
+  std::array<uint64_t, kCardCount / 8> words;
+  std::memcpy(words.data(), points.data(), sizeof points);
+  return {PackNibbles(words[0]) | PackNibbles(words[1]) << 32,
+          PackNibbles(words[2]) | PackNibbles(words[3]) << 32};
+}
+
+// Where the follow groups lie in card order (PlaceMethod), a card's place is the number of cards
+// in hands below it, and each seat's places are its hand compressed by the cards in hands.
+void PlacesByCount(const std::array<CardSet, kMaxSeats>& hands, int players, CardSet in_hands,
+                   std::array<uint32_t, kMaxSeats>& places, std::array<uint64_t, 2>& packed) {
+  const uint32_t all = in_hands.bits();
+  std::array<uint8_t, kCardCount> points{};
+  for (int seat = 0; seat < players; ++seat) {
+    uint32_t mask = 0;
+    for (Card card : hands[seat]) {
+      const int place = std::popcount(all & ((uint32_t{1} << Index(card)) - 1));
+      mask |= uint32_t{1} << place;
+      points[place] = static_cast<uint8_t>(PointsOf(card));
+    }
+    places[seat] = mask;
+  }
+  packed = PackPoints(points);
+}
+
+#if SHEEPDD_X86_64
+// The deck's points, a nibble a card in card order (cards 0..15, then 16..31).
+constexpr std::array<uint64_t, 2> kDeckPointNibbles = [] {
+  std::array<uint64_t, 2> words{};
+  for (int i = 0; i < kCardCount; ++i) {
+    words[i / 16] |= static_cast<uint64_t>(PointsOf(CardAt(i))) << (4 * (i % 16));
+  }
+  return words;
+}();
+
+// The same by BMI2's pext and pdep: each hand compressed in one instruction, and the points of
+// the cards in hands gathered from the deck's nibbles sixteen cards at a time.
+__attribute__((target("bmi2"))) void PlacesByPext(const std::array<CardSet, kMaxSeats>& hands,
+                                                  int players, CardSet in_hands,
+                                                  std::array<uint32_t, kMaxSeats>& places,
+                                                  std::array<uint64_t, 2>& packed) {
+  const uint32_t all = in_hands.bits();
+  for (int seat = 0; seat < players; ++seat) places[seat] = _pext_u32(hands[seat].bits(), all);
+  constexpr uint64_t kNibbleOnes = 0x1111111111111111ull;
+  const uint64_t low = _pext_u64(kDeckPointNibbles[0], _pdep_u64(all & 0xFFFF, kNibbleOnes) * 0xF);
+  const uint64_t high = _pext_u64(kDeckPointNibbles[1], _pdep_u64(all >> 16, kNibbleOnes) * 0xF);
+  const int shift = 4 * std::popcount(all & 0xFFFF);  // the low half's nibbles
+  if (shift == 0) {
+    packed = {high, 0};
+  } else if (shift == 64) {
+    packed = {low, high};
+  } else {
+    packed = {low | high << shift, high >> (64 - shift)};
+  }
+}
+#endif
+
 }  // namespace
 
-GameState::Shape GameState::RelativeShape(const CardCodes& codes) const {
+bool GameState::HasFastPext() {
+#if SHEEPDD_X86_64
+  // AMD's families 15h and 17h (up to Zen 2) have pext in microcode, slower than counting.
+  return __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("amdfam15h") &&
+         !__builtin_cpu_is("amdfam17h");
+#else
+  return false;
+#endif
+}
+
+GameState::Shape GameState::RelativeShapeBy(PlaceMethod method, const CardCodes& codes) const {
   Shape shape;
   if (trump_order_ == TrumpOrder::kSpitz || trump_order_ == TrumpOrder::kSpitzHigh) {
     shape.key = PositionKey();
     return shape;
   }
-  // Each remaining card as one byte: its holder (from `codes`) and whether it has limits of its
-  // own (whose identities the setup key fixes); its points go to the shape's nibbles. Group by
-  // group, in power order (card numbers run in power order within a group), the bytes spell the
-  // position up to relative ranks and points.
-  // The bytes in a row, then hashed eight at a time (the tail's zeros are part of the key).
-  constexpr uint8_t kGroupEnd = 0xFF;  // no card's byte: its low four bits are zero
-  std::array<uint8_t, kCardCount + kFollowGroupCount + 8> bytes{};
-  std::array<uint8_t, kCardCount> points{};  // a byte a card, packed to nibbles below
-  int size = 0;
-  int count = 0;
-  for (int group = 0; group < kFollowGroupCount; ++group) {
-    for (Card card : in_hands_& group_cards_[group]) {
-      const uint8_t code = codes[Index(card)];
-      bytes[size++] = code & kHolderCodeMask;
-      points[count++] = code & kPointsCodeMask;
+  // The remaining cards in a row, group by group, in power order (card numbers run in power
+  // order within a group): each card's place in the row. The shape is each seat's places (as a
+  // mask), the groups' sizes and the places of the cards with limits of their own (whose
+  // identities the setup key fixes); the cards' points in place order go to the shape's nibbles.
+  std::array<uint32_t, kMaxSeats> places{};
+  std::array<uint64_t, 2> packed{};
+  switch (method) {
+    case PlaceMethod::kByPext:
+#if SHEEPDD_X86_64
+      PlacesByPext(hands_, players_, in_hands_, places, packed);
+      break;
+#else
+      [[fallthrough]];  // never chosen off x86-64
+#endif
+    case PlaceMethod::kByCount: PlacesByCount(hands_, players_, in_hands_, places, packed); break;
+    case PlaceMethod::kByGroup: {
+      std::array<uint8_t, kCardCount> points{};
+      int place = 0;
+      for (int group = 0; group < kFollowGroupCount; ++group) {
+        for (Card card : in_hands_& group_cards_[group]) {
+          const uint8_t code = codes[Index(card)];
+          places[code >> kHolderCodeShift] |= uint32_t{1} << place;
+          points[place++] = code & kPointsCodeMask;
+        }
+      }
+      packed = PackPoints(points);
+      break;
     }
-    bytes[size++] = kGroupEnd;
   }
-  // Limits are rare (the called card and the unknown, before the called suit is led): their
-  // bytes are marked afterwards, each found by its place and the group ends before it.
-  for (Card card : LimitedCards()) {
-    bytes[PlaceInShape(card) + static_cast<int>(GroupOf(card))] |= kLimitedByte;
-  }
-  std::array<uint64_t, kCardCount / 8> point_words;
-  std::memcpy(point_words.data(), points.data(), sizeof points);
-  const std::array<uint64_t, 2> packed = {
-      PackNibbles(point_words[0]) | PackNibbles(point_words[1]) << 32,
-      PackNibbles(point_words[2]) | PackNibbles(point_words[3]) << 32};
   static_assert(sizeof packed == sizeof shape.points);
   std::memcpy(shape.points.data(), packed.data(), sizeof packed);
+  uint64_t sizes = 0;  // six bits a group
+  for (int group = 0; group < kFollowGroupCount; ++group) {
+    sizes |= static_cast<uint64_t>((in_hands_ & group_cards_[group]).size()) << (6 * group);
+  }
+  // Limits are rare (the called card and the unknown, before the called suit is led).
+  for (Card card : LimitedCards()) sizes |= uint64_t{1} << (32 + PlaceInShape(card));
   uint64_t key = MixBits(static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ull +
                          static_cast<uint64_t>(called_suit_state_) + 0x7654321ull);
-  for (int i = 0; i < size; i += 8) {
-    uint64_t word;
-    std::memcpy(&word, &bytes[i], sizeof word);
-    key = MixBits(key ^ word);
+  key = MixBits(key ^ sizes);
+  for (int seat = 0; seat < players_; seat += 2) {  // two seats a word (odd: the last alone)
+    key = MixBits(key ^ (places[seat] | static_cast<uint64_t>(places[seat + 1]) << 32));
   }
   shape.key = key;
   return shape;

@@ -134,7 +134,16 @@ class GameState {
     // RelativeKey: the shape with its points.
     uint64_t PositionKey() const;
   };
-  Shape RelativeShape(const CardCodes& codes) const;
+  Shape RelativeShape(const CardCodes& codes) const {
+    return RelativeShapeBy(place_method_, codes);
+  }
+  // How RelativeShape finds each card's place: group by group (always right), or, where the
+  // follow groups lie in card order (the standard trumps and no unknown), from the card numbers:
+  // by counting the cards below, or by BMI2's pext where the processor has a fast one
+  // (HasFastPext). Every way gives the same shape; the constructor picks the fastest that fits.
+  enum class PlaceMethod : uint8_t { kByGroup, kByCount, kByPext };
+  Shape RelativeShapeBy(PlaceMethod method, const CardCodes& codes) const;
+  static bool HasFastPext();
   // A card's place among the shape's cards (in the key's order), and the card at a place: the
   // same place holds the corresponding card of every position of one shape.
   int PlaceInShape(Card card) const;
@@ -205,6 +214,7 @@ class GameState {
   bool has_unknown_ = false;
   Card unknown_ = Card::kAC;
   bool called_ten_wins_ = false;
+  PlaceMethod place_method_ = PlaceMethod::kByGroup;
 };
 
 }  // namespace sheepdd

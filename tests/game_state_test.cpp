@@ -127,6 +127,52 @@ TEST(Shapes, PositionsThatDifferOnlyInPointsShareTheirShape) {
   EXPECT_EQ(ShiftBetween(king.points, king.points).down, 0);
 }
 
+// RelativeShape finds each card's place group by group, or, where the follow groups lie in card
+// order, from the card numbers (by counting, or by pext where the processor has a fast one): every
+// way must give the same shape, or the node counts would differ from machine to machine and the
+// ways would not share table entries. Random positions of every variant, mid-trick ones too.
+TEST(Shapes, EveryWayToPlaceTheCardsGivesTheSameShape) {
+  const auto in_card_order = [](const GameState& state) {
+    int last = -1;
+    for (int group = 0; group < kFollowGroupCount; ++group) {
+      const CardSet cards = state.CardsOf(static_cast<FollowGroup>(group));
+      if (cards.empty()) continue;
+      if (Index(cards.lowest()) <= last) return false;
+      last = Index(cards.highest());
+    }
+    return true;
+  };
+  using Method = GameState::PlaceMethod;
+  int compared = 0;
+  int with_limits = 0;
+  for (const testing::Variant& variant : testing::kVariants) {
+    const Rules rules = testing::RulesOf(variant);
+    if (rules.trump_order == TrumpOrder::kSpitz || rules.trump_order == TrumpOrder::kSpitzHigh) {
+      continue;  // the exact key, whatever the method
+    }
+    for (uint64_t seed = 0; seed < 200; ++seed) {
+      const int tricks_left = 1 + static_cast<int>(seed % rules.hand_size());
+      const int extra = static_cast<int>(seed % rules.players());
+      const GameState state = testing::MakeRandomPosition(rules, seed, tricks_left, extra).state;
+      if (!in_card_order(state)) continue;
+      const GameState::CardCodes codes = state.HolderCodes();
+      const GameState::Shape by_group = state.RelativeShapeBy(Method::kByGroup, codes);
+      std::vector<Method> others = {Method::kByCount};
+      if (GameState::HasFastPext()) others.push_back(Method::kByPext);
+      for (Method method : others) {
+        const GameState::Shape shape = state.RelativeShapeBy(method, codes);
+        EXPECT_EQ(shape.key, by_group.key) << testing::NameOf(variant, 0) << " seed " << seed;
+        EXPECT_EQ(shape.points, by_group.points) << testing::NameOf(variant, 0) << " seed " << seed;
+      }
+      EXPECT_EQ(state.RelativeShape(codes).key, by_group.key);
+      ++compared;
+      if (!state.LimitedCards().empty()) ++with_limits;
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(with_limits, 0);
+}
+
 TEST(TrickWinner, HighestOfTheLedSuitWhenNoTrump) {
   const Rules rules = PresetRules("5");
   GameState state(rules, HandSetup(rules, {"8C", "AH", "9C", "AS", "7C"}, 1, std::nullopt, 0));
