@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdlib>
 #include <optional>
 
 #include "solver/game_state.h"
@@ -37,6 +38,8 @@ bool Interchangeable(const GameState& state, Card a, Card b);
 // their points may differ): the games after either are isomorphic and differ only in where the
 // two cards' points land, so their values differ by no more than the cards' points do.
 bool RunMates(const GameState& state, Card a, Card b);
+// How far apart the values after two run-mates can lie: the points between the two cards.
+inline int RunMatesSpread(Card a, Card b) { return std::abs(PointsOf(a) - PointsOf(b)); }
 
 // Success counts of cards that refuted or proved a position, per seat, to order later moves.
 class History {

@@ -50,7 +50,7 @@ struct Window {
 std::optional<int> MateBound(const GameState& state, Card card, CardSet tried,
                              const std::array<int, kCardCount>& values, int beta, bool maximizing) {
   for (Card mate : tried) {
-    const int apart = std::abs(PointsOf(mate) - PointsOf(card));
+    const int apart = RunMatesSpread(mate, card);
     const int value = values[Index(mate)];
     const int bound = maximizing ? value + apart : value - apart;
     if ((maximizing ? bound < beta : bound >= beta) && RunMates(state, mate, card)) return bound;
@@ -523,7 +523,7 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
     ValueRange range;
     for (const CardValue& known : values) {
       if (!RunMates(state, known.card, card)) continue;
-      const int apart = std::abs(PointsOf(known.card) - PointsOf(card));
+      const int apart = RunMatesSpread(known.card, card);
       range.low = std::max(range.low, known.value - apart);
       range.high = std::min(range.high, known.value + apart);
     }
