@@ -262,15 +262,36 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   }
   const Seat mover = state.to_play();
   const bool maximizing = state.OnPickerTeam(mover);
-  CardSet mates;  // moves with a run-mate of other points among the moves (MateBound)
-  const MoveList moves = OrderMoves(state, DistinctMoves(state, legal, settlement, &mates),
-                                    settlement, bounds.move, history_);
   // Fail-soft: the best bound found, which may lie beyond beta on either side.
   int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
+  // The table's card is tried before the moves are generated: when it cuts, as it mostly does,
+  // they never are.
+  std::optional<Card> tried_first;
+  if (bounds.move && legal.contains(*bounds.move)) {
+    const Card card = *bounds.move;
+    best = PlayAndSearch<kObjective>(state, card, beta, team_has_trick);
+    deciding = card;
+    tried_first = card;
+    if (stop_ != Stop::kNone) return best;
+    if (maximizing ? best >= beta : best < beta) {
+      history_.Reward(mover, card, 1 + CardsLeft(state));
+      StoreTrickStart<kObjective>(state, beta, best, deciding, bounds);
+      return best;
+    }
+  }
+  CardSet mates;  // moves with a run-mate of other points among the moves (MateBound)
+  const CardSet distinct = DistinctMoves(state, legal, settlement, &mates);
+  const MoveList moves =
+      OrderMoves(state, tried_first ? distinct - CardSet{*tried_first} : distinct, settlement,
+                 std::nullopt, history_);
   // Those of them searched so far, and their answers by card.
   CardSet tried_mates;
   std::array<int, kCardCount> mate_values;
+  if (tried_first && mates.contains(*tried_first)) {
+    tried_mates.insert(*tried_first);
+    mate_values[Index(*tried_first)] = best;
+  }
   for (int i = 0; i < moves.size; ++i) {
     const Card card = moves.cards[i];
     // (The trick-count searches ask one question of every node, where such bounds save nothing.)
@@ -294,22 +315,26 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     if (stop_ != Stop::kNone) break;
   }
   if (stop_ != Stop::kNone) return best;  // the children's answers mean nothing
-  if (trick_start) {
-    if (best >= beta) {
-      bounds.lower = std::max(bounds.lower, best);
-    } else {
-      bounds.upper = std::min(bounds.upper, best);
-    }
-    const std::optional<Card> best_card = deciding ? deciding : bounds.move;
-    if constexpr (kObjective == Objective::kPoints) {
-      shapes_.Store(bounds.shape, bounds.lower, bounds.upper,
-                    best_card ? std::optional<int>(state.PlaceInShape(*best_card)) : std::nullopt,
-                    CardsLeft(state));
-    } else {
-      table_.Store(bounds.key, bounds.lower, bounds.upper, best_card, CardsLeft(state));
-    }
-  }
+  if (trick_start) StoreTrickStart<kObjective>(state, beta, best, deciding, bounds);
   return best;
+}
+
+template <Solver::Objective kObjective>
+void Solver::StoreTrickStart(const GameState& state, int beta, int best,
+                             std::optional<Card> deciding, Bounds& bounds) {
+  if (best >= beta) {
+    bounds.lower = std::max(bounds.lower, best);
+  } else {
+    bounds.upper = std::min(bounds.upper, best);
+  }
+  const std::optional<Card> best_card = deciding ? deciding : bounds.move;
+  if constexpr (kObjective == Objective::kPoints) {
+    shapes_.Store(bounds.shape, bounds.lower, bounds.upper,
+                  best_card ? std::optional<int>(state.PlaceInShape(*best_card)) : std::nullopt,
+                  CardsLeft(state));
+  } else {
+    table_.Store(bounds.key, bounds.lower, bounds.upper, best_card, CardsLeft(state));
+  }
 }
 
 template <Solver::Objective kObjective>

@@ -128,6 +128,11 @@ class Solver {
   template <Objective kObjective>
   std::optional<int> SettledTrickCut(const GameState& state, GameState::Settlement settlement,
                                      int beta, bool team_has_trick) const;
+  // Keeps what a trick start's search found in the table: `best` bounds its value from the side
+  // of `beta` it fell on, `deciding` is its best card.
+  template <Objective kObjective>
+  void StoreTrickStart(const GameState& state, int beta, int best, std::optional<Card> deciding,
+                       Bounds& bounds);
   template <Objective kObjective>
   int LastTrickGain(const GameState& state, bool team_has_trick) const;
   // The points to come from a trick start one or two tricks from the end, for a probe at `beta`:
