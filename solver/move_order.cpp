@@ -192,7 +192,7 @@ bool Interchangeable(const GameState& state, Card a, Card b) {
 }
 
 MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement,
-                    std::optional<Card> first, const History& history) {
+                    const History& history) {
   MoveList list;
   if (moves.size() <= 1) {  // a forced card (or none) needs no ordering
     for (Card card : moves) list.cards[list.size++] = card;
@@ -205,7 +205,6 @@ MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement
   for (Card card : moves) {
     int score =
         Promise(state, view, card, on_team) * 1024 + std::min(history.Score(mover, card), 1023);
-    if (first && *first == card) score = INT32_MAX;
     // Insertion sort: at most ten cards.
     int i = list.size++;
     while (i > 0 && scores[i - 1] < score) {

@@ -1,5 +1,5 @@
 // Which cards the search tries, and in what order: one card per run of equivalent cards, the
-// table's best card first, then cards a player would try first.
+// likeliest to settle the position first.
 #pragma once
 
 #include <array>
@@ -57,11 +57,11 @@ struct MoveList {
   int size = 0;
 };
 
-// `moves` in the order to try them: `first` (from the table) leads, the rest by how promising
-// they look for the side to play (safe winners, smearing onto a partner's safe trick, low
-// discards). `settlement` is the trick's (GameState::TrickSettlement), which the search has
-// already worked out: a partner's card is safe when the trick's side is settled.
+// `moves` in the order to try them, by how promising they look for the side to play (safe
+// winners, smearing onto a partner's safe trick, low discards; the search tries the table's best
+// card before it generates any). `settlement` is the trick's (GameState::TrickSettlement), which
+// the search has already worked out: a partner's card is safe when the trick's side is settled.
 MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement,
-                    std::optional<Card> first, const History& history);
+                    const History& history);
 
 }  // namespace sheepdd

@@ -282,9 +282,8 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   }
   CardSet mates;  // moves with a run-mate of other points among the moves (MateBound)
   const CardSet distinct = DistinctMoves(state, legal, settlement, &mates);
-  const MoveList moves =
-      OrderMoves(state, tried_first ? distinct - CardSet{*tried_first} : distinct, settlement,
-                 std::nullopt, history_);
+  const MoveList moves = OrderMoves(
+      state, tried_first ? distinct - CardSet{*tried_first} : distinct, settlement, history_);
   // Those of them searched so far, and their answers by card.
   CardSet tried_mates;
   std::array<int, kCardCount> mate_values;
@@ -475,8 +474,8 @@ int Solver::Value(const GameState& state, std::optional<int> guess) {
   // its root). Bisecting at the root instead asks every probe that fails to refute every card.
   const CardSet legal = state.LegalCards();
   const GameState::Settlement settlement = state.TrickSettlement();
-  const MoveList order = OrderMoves(state, DistinctMoves(state, legal, settlement), settlement,
-                                    std::nullopt, history_);
+  const MoveList order =
+      OrderMoves(state, DistinctMoves(state, legal, settlement), settlement, history_);
   std::optional<int> best;
   for (int i = 0; i < order.size; ++i) {
     best = ValueAfter(state, order.cards[i], best, /*exact=*/false, ValueRange{});
@@ -532,7 +531,7 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
   const bool team = state.OnPickerTeam(state.to_play());
   // The likeliest best card first (the move order's first), then the others.
   const CardSet legal = state.LegalCards();
-  const MoveList order = OrderMoves(state, legal, state.TrickSettlement(), std::nullopt, history_);
+  const MoveList order = OrderMoves(state, legal, state.TrickSettlement(), history_);
   std::optional<int> best;
   for (int i = 0; i < order.size; ++i) {
     const Card card = order.cards[i];
@@ -571,8 +570,8 @@ std::vector<Card> Solver::BestLine(const GameState& state, std::optional<int> kn
   const int value = known ? *known : Value(position);
   while (!position.finished() && stop_ == Stop::kNone) {
     const bool maximizing = position.OnPickerTeam(position.to_play());
-    const MoveList moves = OrderMoves(position, position.LegalCards(), position.TrickSettlement(),
-                                      std::nullopt, history_);
+    const MoveList moves =
+        OrderMoves(position, position.LegalCards(), position.TrickSettlement(), history_);
     const size_t played = line.size();
     for (int i = 0; i < moves.size; ++i) {
       GameState child = position;
