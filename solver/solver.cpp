@@ -265,53 +265,49 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   // Fail-soft: the best bound found, which may lie beyond beta on either side.
   int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
-  // The table's card is tried before the moves are generated: when it cuts, as it mostly does,
-  // they never are.
-  std::optional<Card> tried_first;
-  if (bounds.move && legal.contains(*bounds.move)) {
-    const Card card = *bounds.move;
-    best = PlayAndSearch<kObjective>(state, card, beta, team_has_trick);
-    deciding = card;
-    tried_first = card;
-    if (stop_ != Stop::kNone) return best;
-    if (maximizing ? best >= beta : best < beta) {
-      history_.Reward(mover, card, 1 + CardsLeft(state));
-      StoreTrickStart<kObjective>(state, beta, best, deciding, bounds);
-      return best;
-    }
-  }
-  CardSet mates;  // moves with a run-mate of other points among the moves (MateBound)
-  const CardSet distinct = DistinctMoves(state, legal, settlement, &mates);
-  const MoveList moves = OrderMoves(
-      state, tried_first ? distinct - CardSet{*tried_first} : distinct, settlement, history_);
-  // Those of them searched so far, and their answers by card.
-  CardSet tried_mates;
-  std::array<int, kCardCount> mate_values;
-  if (tried_first && mates.contains(*tried_first)) {
-    tried_mates.insert(*tried_first);
-    mate_values[Index(*tried_first)] = best;
-  }
-  for (int i = 0; i < moves.size; ++i) {
-    const Card card = moves.cards[i];
-    // (The trick-count searches ask one question of every node, where such bounds save nothing.)
-    const bool mated = kObjective == Objective::kPoints && mates.contains(card);
-    const std::optional<int> mate_bound =
-        mated ? MateBound(state, card, tried_mates, mate_values, beta, maximizing) : std::nullopt;
-    const int value =
-        mate_bound ? *mate_bound : PlayAndSearch<kObjective>(state, card, beta, team_has_trick);
-    if (mated) {
-      tried_mates.insert(card);
-      mate_values[Index(card)] = value;
-    }
+  // Takes a card's answer; true when the rest of the cards cannot matter.
+  const auto take = [&](Card card, int value) {
+    if (stop_ != Stop::kNone) return true;  // the answers mean nothing
     if (maximizing ? value > best : value < best) {
       best = value;
       deciding = card;
     }
-    if (maximizing ? best >= beta : best < beta) {
-      history_.Reward(mover, card, 1 + CardsLeft(state));
-      break;
+    if (maximizing ? best < beta : best >= beta) return false;
+    history_.Reward(mover, card, 1 + CardsLeft(state));
+    return true;
+  };
+  // The table's card (at trick starts) is tried before the moves are generated: when it settles
+  // the position, about half the times it is there, they never are.
+  const std::optional<Card> first =
+      bounds.move && legal.contains(*bounds.move) ? bounds.move : std::nullopt;
+  int first_value = 0;
+  if (first) first_value = PlayAndSearch<kObjective>(state, *first, beta, team_has_trick);
+  if (!first || !take(*first, first_value)) {
+    CardSet mates;  // moves with a run-mate of other points among the moves (MateBound)
+    const CardSet distinct = DistinctMoves(state, legal, settlement, &mates);
+    const MoveList moves =
+        OrderMoves(state, first ? distinct - CardSet{*first} : distinct, settlement, history_);
+    // Those of them searched so far, and their answers by card.
+    CardSet tried_mates;
+    std::array<int, kCardCount> mate_values;
+    if (first && mates.contains(*first)) {
+      tried_mates.insert(*first);
+      mate_values[Index(*first)] = first_value;
     }
-    if (stop_ != Stop::kNone) break;
+    for (int i = 0; i < moves.size; ++i) {
+      const Card card = moves.cards[i];
+      // (The trick-count searches ask one question of every node, where such bounds save nothing.)
+      const bool mated = kObjective == Objective::kPoints && mates.contains(card);
+      const std::optional<int> mate_bound =
+          mated ? MateBound(state, card, tried_mates, mate_values, beta, maximizing) : std::nullopt;
+      const int value =
+          mate_bound ? *mate_bound : PlayAndSearch<kObjective>(state, card, beta, team_has_trick);
+      if (mated) {
+        tried_mates.insert(card);
+        mate_values[Index(card)] = value;
+      }
+      if (take(card, value)) break;
+    }
   }
   if (stop_ != Stop::kNone) return best;  // the children's answers mean nothing
   if (trick_start) StoreTrickStart<kObjective>(state, beta, best, deciding, bounds);
