@@ -122,11 +122,15 @@ void Solver::Prepare(const GameState& state) {
 template <Solver::Objective kObjective>
 GameState::Shape Solver::TableShape(const GameState& state, bool team_has_trick) const {
   GameState::Shape shape = state.RelativeShape(holder_codes_);
-  shape.key ^= setup_key_;
+  shape.key ^= HandKey(team_has_trick);
   if constexpr (kObjective == Objective::kTricks) shape.key ^= kTricksSalt;
-  // A bury still waiting for the team's first trick joins the points to come.
-  if (!team_has_trick && pending_bury_ > 0) shape.key ^= MixBits(kHasTrickSalt + pending_bury_);
   return shape;
+}
+
+uint64_t Solver::HandKey(bool team_has_trick) const {
+  // A bury still waiting for the team's first trick joins the points to come.
+  if (team_has_trick || pending_bury_ == 0) return setup_key_;
+  return setup_key_ ^ MixBits(kHasTrickSalt + pending_bury_);
 }
 
 template <Solver::Objective kObjective>
@@ -352,8 +356,9 @@ int Solver::ExactValue(const GameState& state, bool team_has_trick, int beta) {
   if (state.total_tricks() - state.tricks_played() == 1) {
     return LastTrickGain<Objective::kPoints>(state, team_has_trick);
   }
-  const uint64_t key =
-      TableKey<Objective::kPoints>(TableShape<Objective::kPoints>(state, team_has_trick));
+  // Keyed by the cards as they lie rather than by the shape, which would merge a few more
+  // positions here but costs more to work out than it saves (7% more nodes, 3% less time).
+  const uint64_t key = state.PositionKey() ^ HandKey(team_has_trick);
   const std::optional<EndgameBounds> known = endgame_.Probe(key);
   // An exact value (lower == upper) answers every probe.
   if (known && (beta <= known->lower || beta > known->upper)) {

@@ -103,6 +103,9 @@ class Solver {
   GameState::Shape TableShape(const GameState& state, bool team_has_trick) const;
   template <Objective kObjective>
   uint64_t TableKey(const GameState::Shape& shape) const;
+  // What the tables' keys add for the hand being searched: the setup, and a bury still waiting
+  // for the team's first trick.
+  uint64_t HandKey(bool team_has_trick) const;
   // What the picker's team gains from the trick `after_trick` just finished (its points, or one
   // trick; the pending bury with the team's first trick); sets `team_has_trick`.
   template <Objective kObjective>
