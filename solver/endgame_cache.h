@@ -1,7 +1,7 @@
 // What is known of positions two tricks from the end, which the search asks about more often than
-// any others: their exact values, or bounds on them from the sure tricks, in a small direct-mapped
-// cache that stays in the core's own cache, apart from the transposition table whose probes go to
-// main memory.
+// any others: bounds on their values from the searches of earlier probes and from the sure tricks
+// (exact once they meet), in a small direct-mapped cache that stays in the core's own cache, apart
+// from the transposition table whose probes go to main memory.
 #pragma once
 
 #include <algorithm>

@@ -139,12 +139,14 @@ class Solver {
   template <Objective kObjective>
   int LastTrickGain(const GameState& state, bool team_has_trick) const;
   // The points to come from a trick start one or two tricks from the end, for a probe at `beta`:
-  // the exact value by full-window alpha-beta, or a bound on the wrong side of beta from the sure
-  // tricks; either is kept in the endgame cache for later probes of the position.
-  int ExactValue(const GameState& state, bool team_has_trick, int beta);
-  // The exact points to come from the start of the hand's last two tricks, searched without
-  // playing them out: once the first is led, what each seat may play depends on the lead alone.
-  int LastTwoValue(const GameState& state, bool team_has_trick);
+  // a bound on beta's side of the value from the endgame cache, the sure tricks or a search of
+  // the last two tricks, kept in the cache for later probes of the position (exact when the
+  // bounds meet). The last trick alone is read off.
+  int ProbeEndgame(const GameState& state, bool team_has_trick, int beta);
+  // A null-window search at `beta` (fail-soft, like Search) of the points to come from the start
+  // of the hand's last two tricks, without playing them out: once the first is led, what each
+  // seat may play depends on the lead alone.
+  int LastTwoSearch(const GameState& state, bool team_has_trick, int beta);
   // The rest of that search: `led` is the state after the lead, `trick` the cards played to the
   // first trick so far, and `position` the place in it of the seat to choose next.
   struct FirstOfTwo {
@@ -179,7 +181,7 @@ class Solver {
 
   TranspositionTable table_;  // the trick-count and leaster searches' bounds
   ShapeTable shapes_;         // bounds shared by positions of one shape (quasi-symmetry)
-  EndgameCache endgame_;      // exact values or bounds two tricks from the end
+  EndgameCache endgame_;      // bounds on positions two tricks from the end
   History history_;
   uint64_t nodes_ = 0;
 
