@@ -168,15 +168,6 @@ void Solver::SetSureBounds(const GameState& state, bool team_has_trick, const Si
 }
 
 template <Solver::Objective kObjective>
-void Solver::SureBounds(const GameState& state, bool team_has_trick, int beta,
-                        Bounds& bounds) const {
-  const SideTricks sure = WinnerTricks(state);
-  SetSureBounds<kObjective>(state, team_has_trick, sure, bounds);
-  if (bounds.lower >= beta || bounds.upper < beta) return;
-  SetSureBounds<kObjective>(state, team_has_trick, WithTrumpTricks(state, sure), bounds);
-}
-
-template <Solver::Objective kObjective>
 std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, bool team_has_trick,
                                            Bounds& bounds) {
   if (state.finished()) return 0;
@@ -363,11 +354,12 @@ int Solver::ProbeEndgame(const GameState& state, bool team_has_trick, int beta) 
   if (known && (beta <= known->lower || beta > known->upper)) {
     return beta <= known->lower ? known->lower : known->upper;
   }
-  // The sure tricks' bounds cost far less than a search; when they leave the question open, a
-  // null-window search answers it. What either proves joins what the cache knew, for the
-  // position's later probes.
+  // The cheap sure-trick bounds cost far less than a search (the costlier trump-count bounds
+  // save fewer searches here than they cost); when they leave the question open, a null-window
+  // search answers it. What either proves joins what the cache knew, for the position's later
+  // probes.
   Bounds bounds;
-  SureBounds<Objective::kPoints>(state, team_has_trick, beta, bounds);
+  SetSureBounds<Objective::kPoints>(state, team_has_trick, WinnerTricks(state), bounds);
   if (known) {
     bounds.lower = std::max(bounds.lower, known->lower);
     bounds.upper = std::min(bounds.upper, known->upper);

@@ -118,10 +118,6 @@ class Solver {
   template <Objective kObjective>
   void SetSureBounds(const GameState& state, bool team_has_trick, const SideTricks& sure,
                      Bounds& bounds) const;
-  // The same from both kinds of sure tricks; the costlier ones only when the cheap ones leave a
-  // probe at `beta` open.
-  template <Objective kObjective>
-  void SureBounds(const GameState& state, bool team_has_trick, int beta, Bounds& bounds) const;
   // A value that settles the trick start without searching (endgame, bound, table), or nothing;
   // fills `bounds` for the search that follows.
   template <Objective kObjective>
