@@ -24,7 +24,7 @@ struct EndgameBounds {
 // The slot is chosen by the key's top bits, so the check bits are independent of the slot.
 class EndgameCache {
  public:
-  static constexpr int kSlotBits = 16;  // 65,536 slots, 512 KB
+  static constexpr int kSlotBits = 14;  // 16,384 slots, 128 KB
 
   EndgameCache() : slots_(size_t{1} << kSlotBits, 0) {}
 
