@@ -21,8 +21,9 @@ int CardsLeft(const GameState& state) { return state.AllHands().size(); }
 constexpr int kEndgameTricks = 2;
 constexpr int kMaxValue = 1000;
 
-// A full alpha-beta window over the points to come, as the exact endgame search keeps it at one
-// position: the best value so far for the side to play, and the window its children search in.
+// An alpha-beta window over the points to come, as the endgame search keeps it at one position
+// (opened as a null window at the probe's beta): the best value so far for the side to play, and
+// the window its children search in.
 struct Window {
   Window(bool maximizing, int alpha, int beta)
       : maximizing(maximizing), best(maximizing ? -1 : kMaxValue), alpha(alpha), beta(beta) {}
