@@ -1,45 +1,46 @@
 #include "solver/shape_table.h"
 
 #include <algorithm>
-#include <bit>
-#include <cstring>
+#include <cstdlib>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace sheepdd {
 
-namespace {
-
-// Adds the sums of max(0, to - from) and max(0, from - to) over eight lanes of a byte each (every
-// lane 0..15), without a branch: `ShiftBetween` runs once per stored position a probe finds.
-void AddLaneShifts(uint64_t from, uint64_t to, PointShift& shift) {
-  constexpr uint64_t kHigh = 0x8080808080808080ull;
-  constexpr uint64_t kLow = 0x7F7F7F7F7F7F7F7Full;
-  constexpr uint64_t kOnes = 0x0101010101010101ull;
-  // Each lane 128 + to - from, between 113 and 143: no lane borrows from the next.
-  const uint64_t lanes = (to | kHigh) - from;
-  const uint64_t richer = (lanes & kHigh) >> 7;  // 1 in the lanes where to >= from
-  const uint64_t mask = richer * 0xFF;
-  const uint64_t up = lanes & kLow & mask;      // to - from there
-  const uint64_t down = ~lanes & kLow & ~mask;  // from - to - 1 in the others
-  // A lane sum is at most 8 * 15: the product's top byte holds it.
-  shift.up += static_cast<int>((up * kOnes) >> 56);
-  shift.down += static_cast<int>((down * kOnes) >> 56) + std::popcount(~richer & kOnes);
-}
-
-}  // namespace
-
 PointShift ShiftBetween(const std::array<uint8_t, kCardCount / 2>& from,
                         const std::array<uint8_t, kCardCount / 2>& to) {
-  constexpr uint64_t kNibbles = 0x0F0F0F0F0F0F0F0Full;
-  std::array<uint64_t, 2> from_words;
-  std::array<uint64_t, 2> to_words;
-  std::memcpy(from_words.data(), from.data(), sizeof from_words);
-  std::memcpy(to_words.data(), to.data(), sizeof to_words);
+#if defined(__SSE2__)
+  // Every lane at once (a probe works this out for each stored position it finds): the nibbles
+  // spread to bytes, the differences each way saturated at zero, and the bytes summed by psadbw.
+  // A fifth of the instructions of eight bytes at a time in general-purpose registers.
+  const __m128i from_bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(from.data()));
+  const __m128i to_bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(to.data()));
+  const __m128i nibble = _mm_set1_epi8(0x0F);
+  const __m128i from_low = _mm_and_si128(from_bytes, nibble);
+  const __m128i from_high = _mm_and_si128(_mm_srli_epi16(from_bytes, 4), nibble);
+  const __m128i to_low = _mm_and_si128(to_bytes, nibble);
+  const __m128i to_high = _mm_and_si128(_mm_srli_epi16(to_bytes, 4), nibble);
+  // Two lanes' differences a byte: 30 at most.
+  const __m128i up =
+      _mm_add_epi8(_mm_subs_epu8(to_low, from_low), _mm_subs_epu8(to_high, from_high));
+  const __m128i down =
+      _mm_add_epi8(_mm_subs_epu8(from_low, to_low), _mm_subs_epu8(from_high, to_high));
+  const __m128i up_sums = _mm_sad_epu8(up, _mm_setzero_si128());
+  const __m128i down_sums = _mm_sad_epu8(down, _mm_setzero_si128());
+  return PointShift{.down = _mm_cvtsi128_si32(down_sums) + _mm_extract_epi16(down_sums, 4),
+                    .up = _mm_cvtsi128_si32(up_sums) + _mm_extract_epi16(up_sums, 4)};
+#else
   PointShift shift;
-  for (int i = 0; i < 2; ++i) {
-    AddLaneShifts(from_words[i] & kNibbles, to_words[i] & kNibbles, shift);
-    AddLaneShifts(from_words[i] >> 4 & kNibbles, to_words[i] >> 4 & kNibbles, shift);
+  for (size_t i = 0; i < from.size(); ++i) {
+    for (int nibble_shift : {0, 4}) {
+      const int difference = (to[i] >> nibble_shift & 0x0F) - (from[i] >> nibble_shift & 0x0F);
+      (difference > 0 ? shift.up : shift.down) += std::abs(difference);
+    }
   }
   return shift;
+#endif
 }
 
 ShapeTable::ShapeTable(size_t bytes) {
