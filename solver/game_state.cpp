@@ -44,6 +44,7 @@ GameState::GameState(const Rules& rules, const Setup& setup)
     in_hands_ |= hands_[seat];
     if (OnPickerTeam(seat)) team_dealt_ |= hands_[seat];
   }
+  points_in_play_ = static_cast<uint8_t>(PointsOf(in_hands_));
   if (setup.thrown_in) total_tricks_ = 0;
   if (setup.leaster) {
     leaster_blind_ = rules.leaster_blind;
@@ -550,6 +551,7 @@ void GameState::FinishTrick() {
   const Seat winner = winning_seat_;
   ++tricks_played_;
   const int points = TrickPoints(trick_cards_, tricks_played_);
+  points_in_play_ = static_cast<uint8_t>(points_in_play_ - PointsOf(trick_cards_));
   points_[winner] = static_cast<uint8_t>(points_[winner] + points);
   ++tricks_[winner];
   last_winner_ = winner;
@@ -577,7 +579,5 @@ int GameState::PickerTeamPoints() const {
   if (!bury_needs_trick_ || PickerTeamTricks() > 0) points += bury_points_;
   return points;
 }
-
-int GameState::PointsInPlay() const { return PointsOf(in_hands_ | trick_cards_); }
 
 }  // namespace sheepdd

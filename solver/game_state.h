@@ -67,7 +67,7 @@ class GameState {
   int bury_points() const { return bury_points_; }
   bool bury_needs_trick() const { return bury_needs_trick_; }
   // The card points still in play: in hands and the unfinished trick.
-  int PointsInPlay() const;
+  int PointsInPlay() const { return points_in_play_; }
 
   // What the search asks.
   CardSet trick_cards() const { return trick_cards_; }
@@ -192,6 +192,7 @@ class GameState {
   uint8_t total_tricks_;
   uint8_t tricks_played_ = 0;
   uint8_t cards_in_trick_ = 0;
+  uint8_t points_in_play_ = 0;  // PointsInPlay, kept by FinishTrick
   Seat leader_;
   Seat to_play_;
   Seat last_winner_ = 0;
