@@ -144,6 +144,9 @@ class GameState {
   enum class PlaceMethod : uint8_t { kByGroup, kByCount, kByPext };
   Shape RelativeShapeBy(PlaceMethod method, const CardCodes& codes) const;
   static bool HasFastPext();
+  // Whether the follow groups lie in card order (the standard trumps, no unknown): each fail group
+  // is its block of six bits and the trumps the fourteen top bits, in power order.
+  bool GroupsInCardOrder() const { return place_method_ != PlaceMethod::kByGroup; }
   // A card's place among the shape's cards (in the key's order), and the card at a place: the
   // same place holds the corresponding card of every position of one shape.
   int PlaceInShape(Card card) const;

@@ -1,5 +1,8 @@
 #include "solver/move_order.h"
 
+#include <bit>
+#include <initializer_list>
+
 namespace sheepdd {
 
 namespace {
@@ -110,6 +113,62 @@ CardSet OnePerPointValue(CardSet run) {
   return kept;
 }
 
+constexpr uint32_t BitsOf(std::initializer_list<Card> cards) {
+  uint32_t bits = 0;
+  for (Card card : cards) bits |= uint32_t{1} << Index(card);
+  return bits;
+}
+// Cards of equal points that can share a run lie in one of these blocks under the standard
+// trumps: the 7, 8 and 9 of a suit (the 7D, 8D and 9D too), the jacks, the queens. The bits whose
+// card below is of the same block:
+constexpr uint32_t kSameBlockAsBelow =
+    BitsOf({Card::k8C, Card::k9C, Card::k8S, Card::k9S, Card::k8H, Card::k9H, Card::k8D, Card::k9D,
+            Card::kJH, Card::kJS, Card::kJC, Card::kQH, Card::kQS, Card::kQC});
+// The lowest card of each follow group, and the highest.
+constexpr uint32_t kGroupBottoms = BitsOf({Card::k7C, Card::k7S, Card::k7H, Card::k7D});
+constexpr uint32_t kGroupTops = BitsOf({Card::kAC, Card::kAS, Card::kAH, Card::kQC});
+
+constexpr uint32_t ReverseBits(uint32_t x) {
+  x = (x >> 1 & 0x55555555u) | (x & 0x55555555u) << 1;
+  x = (x >> 2 & 0x33333333u) | (x & 0x33333333u) << 2;
+  x = (x >> 4 & 0x0F0F0F0Fu) | (x & 0x0F0F0F0Fu) << 4;
+  return __builtin_bswap32(x);
+}
+
+// For each seed, the first element of `stops` above it (seeds among them): the seed's ray
+// upward, as chess engines slide a rook (o ^ (o - 2r)), for every seed at once.
+constexpr uint32_t FirstAbove(uint32_t seeds, uint32_t stops) {
+  const uint32_t occupied = stops | seeds;
+  return (occupied ^ (occupied - 2 * seeds)) & occupied;
+}
+
+// DistinctMoves without dominance where the follow groups lie in card order, for all groups at
+// once: of `cards` (the mover's, none with limits), keeps the lowest of each point value in each
+// run between `separators`. Cards of equal points in a run lie in one block (kSameBlockAsBelow),
+// so a card goes when the nearest of `cards` and `separators` below it in its block is one of
+// `cards`.
+CardSet DistinctByMasks(CardSet cards, CardSet separators, CardSet* mates) {
+  const uint32_t own = cards.bits();
+  const uint32_t stops = separators.bits();
+  // Everything reachable upward from a card through cards of no hand, within its block (blocks
+  // hold four cards at most: two steps reach from the lowest to the highest).
+  const uint32_t passable = ~(own | stops) & kSameBlockAsBelow;
+  uint32_t reach = own;
+  reach |= reach << 1 & passable;
+  reach |= reach << 1 & passable;
+  const uint32_t kept = own & ~(reach << 1 & kSameBlockAsBelow);
+  if (mates != nullptr) {
+    // Kept cards of one run: the nearest kept card or separator above a kept card (stopping at
+    // the next group) is a kept card of its run, and the same downward.
+    const uint32_t up = FirstAbove(kept, stops | kGroupBottoms) & kept & ~kGroupBottoms;
+    const uint32_t down =
+        ReverseBits(FirstAbove(ReverseBits(kept), ReverseBits(stops | kGroupTops))) & kept &
+        ~kGroupTops;
+    *mates |= CardSet(up | down);
+  }
+  return CardSet(kept);
+}
+
 }  // namespace
 
 CardSet DistinctMoves(const GameState& state,
@@ -139,6 +198,9 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
   // separate runs.
   const CardSet separators =
       (state.AllHands() - state.hand(mover)) | (seat_fixed ? CardSet{} : state.trick_cards());
+  if (!dominance && state.GroupsInCardOrder()) {
+    return limited | DistinctByMasks(legal - limited, separators, mates);
+  }
   CardSet distinct = limited;
   for (FollowGroup group : kGroups) {
     CardSet cards = (legal - limited) & state.CardsOf(group);

@@ -138,6 +138,38 @@ TEST(DistinctMoves, CardsLeftOutAreNeverBetterThanOneKept) {
   EXPECT_GT(pruned, 200);  // the rule does bite
 }
 
+// Without a settlement, DistinctMoves keeps exactly the definition: every card with limits, and of
+// the others the lowest card of each point value in each run (RunMates), in every variant (the
+// standard trumps take a path of masks of their own). Some positions are probed inside tricks.
+TEST(DistinctMoves, KeepsTheLowestCardOfEachPointValueInEachRun) {
+  int merged = 0;
+  for (const testing::Variant& variant : testing::kVariants) {
+    const Rules rules = testing::RulesOf(variant);
+    for (uint64_t seed = 0; seed < 300; ++seed) {
+      const RandomPosition position =
+          MakeRandomPosition(rules, seed, static_cast<int>(1 + seed % rules.hand_size()),
+                             static_cast<int>(seed % rules.players()));
+      const GameState& state = position.state;
+      if (state.finished()) continue;
+      const CardSet legal = state.LegalCards();
+      CardSet expected = legal & state.LimitedCards();
+      for (Card card : legal - state.LimitedCards()) {
+        bool lower_twin = false;
+        for (Card other : legal) {
+          lower_twin |= Index(other) < Index(card) && PointsOf(other) == PointsOf(card) &&
+                        RunMates(state, other, card);
+        }
+        if (!lower_twin) expected.insert(card);
+      }
+      CardSet mates;
+      EXPECT_EQ(DistinctMoves(state, legal, std::nullopt, &mates), expected)
+          << variant.preset << " seed " << seed;
+      merged += legal.size() - expected.size();
+    }
+  }
+  EXPECT_GT(merged, 100);  // the rule does bite
+}
+
 // Run-mates' values differ by no more than their cards' points (the premise of the search's
 // mate bounds), and DistinctMoves names exactly the kept cards that have a run-mate among them.
 TEST(RunMates, ValuesDifferByNoMoreThanTheCardsPoints) {
