@@ -1,7 +1,6 @@
 #include "solver/move_order.h"
 
 #include <bit>
-#include <initializer_list>
 
 namespace sheepdd {
 
@@ -113,20 +112,16 @@ CardSet OnePerPointValue(CardSet run) {
   return kept;
 }
 
-constexpr uint32_t BitsOf(std::initializer_list<Card> cards) {
-  uint32_t bits = 0;
-  for (Card card : cards) bits |= uint32_t{1} << Index(card);
-  return bits;
-}
 // Cards of equal points that can share a run lie in one of these blocks under the standard
 // trumps: the 7, 8 and 9 of a suit (the 7D, 8D and 9D too), the jacks, the queens. The bits whose
 // card below is of the same block:
 constexpr uint32_t kSameBlockAsBelow =
-    BitsOf({Card::k8C, Card::k9C, Card::k8S, Card::k9S, Card::k8H, Card::k9H, Card::k8D, Card::k9D,
-            Card::kJH, Card::kJS, Card::kJC, Card::kQH, Card::kQS, Card::kQC});
+    CardSet{Card::k8C, Card::k9C, Card::k8S, Card::k9S, Card::k8H, Card::k9H, Card::k8D,
+            Card::k9D, Card::kJH, Card::kJS, Card::kJC, Card::kQH, Card::kQS, Card::kQC}
+        .bits();
 // The lowest card of each follow group, and the highest.
-constexpr uint32_t kGroupBottoms = BitsOf({Card::k7C, Card::k7S, Card::k7H, Card::k7D});
-constexpr uint32_t kGroupTops = BitsOf({Card::kAC, Card::kAS, Card::kAH, Card::kQC});
+constexpr uint32_t kGroupBottoms = CardSet{Card::k7C, Card::k7S, Card::k7H, Card::k7D}.bits();
+constexpr uint32_t kGroupTops = CardSet{Card::kAC, Card::kAS, Card::kAH, Card::kQC}.bits();
 
 constexpr uint32_t ReverseBits(uint32_t x) {
   x = (x >> 1 & 0x55555555u) | (x & 0x55555555u) << 1;
@@ -188,11 +183,6 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
   // trick's cards leave play with it and need not separate runs.
   const bool seat_fixed = settlement && (last || settlement->seat);
   const bool dominance = settlement && (last || settlement->side);
-  const CardSet mover_takers = last ? state.Takers() : CardSet{};
-  const bool winner_on_mover_side =
-      !leading && state.OnPickerTeam(state.WinningSeatSoFar()) == state.OnPickerTeam(mover);
-  const bool spitz =
-      state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh;
   const CardSet limited = legal & state.LimitedCards();
   // Once the seat taking the trick is fixed its cards leave play with it; until then they
   // separate runs.
@@ -201,6 +191,11 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
   if (!dominance && state.GroupsInCardOrder()) {
     return limited | DistinctByMasks(legal - limited, separators, mates);
   }
+  const CardSet mover_takers = last ? state.Takers() : CardSet{};
+  const bool winner_on_mover_side =
+      !leading && state.OnPickerTeam(state.WinningSeatSoFar()) == state.OnPickerTeam(mover);
+  const bool spitz =
+      state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh;
   CardSet distinct = limited;
   for (FollowGroup group : kGroups) {
     CardSet cards = (legal - limited) & state.CardsOf(group);

@@ -161,8 +161,7 @@ TEST(DistinctMoves, KeepsTheLowestCardOfEachPointValueInEachRun) {
         }
         if (!lower_twin) expected.insert(card);
       }
-      CardSet mates;
-      EXPECT_EQ(DistinctMoves(state, legal, std::nullopt, &mates), expected)
+      EXPECT_EQ(DistinctMoves(state, legal, std::nullopt), expected)
           << variant.preset << " seed " << seed;
       merged += legal.size() - expected.size();
     }
