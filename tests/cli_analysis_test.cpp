@@ -18,6 +18,7 @@ using testing::Example;
 using ::testing::HasSubstr;
 using testing::Result;
 using testing::RunWith;
+using testing::ScratchDir;
 using ::testing::StartsWith;
 
 std::vector<std::string> Lines(const std::string& text) {
@@ -62,16 +63,14 @@ TEST(CliReplay, TextShowsTheChartTheCostsAndTheSummary) {
 }
 
 TEST(CliReplay, SvgWritesAPlot) {
-  const std::string path =
-      (std::filesystem::temp_directory_path() / "sheepdd-replay-test.svg").string();
-  std::filesystem::remove(path);
+  const ScratchDir scratch;
+  const std::string path = (scratch.path() / "replay.svg").string();
   ASSERT_EQ(RunWith({"replay", "--svg", path, Example("five-jd-recorded.deal")}).status, kExitOk);
   std::ifstream svg(path);
   std::stringstream text;
   text << svg.rdbuf();
   EXPECT_THAT(text.str(), StartsWith("<svg"));
   EXPECT_THAT(text.str(), HasSubstr("<polyline"));
-  std::filesystem::remove(path);
 }
 
 TEST(CliReplay, LeasterIsRefusedWithTheFileAndLine) {
@@ -144,10 +143,9 @@ TEST(CliPick, SaysWhoShouldPick) {
   EXPECT_THAT(text.out, HasSubstr("should pick:"));
 }
 
-// A directory of deals: two good files (one holding several deals) and a bad one.
-std::string BatchCorpus() {
-  const auto dir = std::filesystem::temp_directory_path() / "sheepdd-batch-test";
-  std::filesystem::remove_all(dir);
+// A directory of deals in `scratch`: two good files (one holding several deals) and a bad one.
+std::string BatchCorpus(const ScratchDir& scratch) {
+  const std::filesystem::path& dir = scratch.path();
   std::filesystem::create_directories(dir / "more");
   std::filesystem::copy_file(Example("many-deals.deal"), dir / "a.deal");
   std::filesystem::copy_file(Example("five-jd.deal"), dir / "more" / "b.deal");
@@ -157,7 +155,8 @@ std::string BatchCorpus() {
 }
 
 TEST(CliBatch, OneRecordPerDealInOrderForAnyJobCount) {
-  const std::string dir = BatchCorpus();
+  const ScratchDir scratch;
+  const std::string dir = BatchCorpus(scratch);
   const Result one = RunWith({"batch", "-j", "1", dir});
   const Result two = RunWith({"batch", "-j", "2", dir});
   EXPECT_EQ(one.status, kExitDealError);  // the bad deal
@@ -181,7 +180,8 @@ TEST(CliBatch, OneRecordPerDealInOrderForAnyJobCount) {
 }
 
 TEST(CliBatch, ShardsTogetherAreTheWholeRun) {
-  const std::string dir = BatchCorpus();
+  const ScratchDir scratch;
+  const std::string dir = BatchCorpus(scratch);
   const Result whole = RunWith({"batch", "-q", dir});
   std::vector<std::string> expected = Lines(whole.out);
   std::vector<std::string> joined;
@@ -232,7 +232,8 @@ TEST(CliLimits, SolveReportsAnUnknownAnswerNotAValue) {
 }
 
 TEST(CliLimits, BatchRecordsLimitReachedApartFromErrorsAndValues) {
-  const std::string dir = BatchCorpus();
+  const ScratchDir scratch;
+  const std::string dir = BatchCorpus(scratch);
   const Result result = RunWith({"batch", "-j", "2", "--node-limit", "300", dir});
   EXPECT_EQ(result.status, kExitDealError);  // the bad deal outweighs the unknown answers
   const std::vector<std::string> lines = Lines(result.out);

@@ -2,6 +2,11 @@
 // output and standard error back.
 #pragma once
 
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -33,5 +38,32 @@ inline Result RunWith(const std::vector<std::string>& args, const std::string& i
 inline std::string Example(const std::string& name) {
   return std::string(SHEEPDD_SOURCE_DIR) + "/examples/" + name;
 }
+
+// A directory of the running test's own, empty at first and removed with this object. ctest runs
+// tests in parallel processes, so no two tests may share a path (three batch tests sharing one
+// directory once failed when one removed it while another wrote to it).
+class ScratchDir {
+ public:
+  ScratchDir() {
+    const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    std::string name = std::string(test->test_suite_name()) + "." + test->name();
+    std::replace(name.begin(), name.end(), '/', '_');  // parameterized tests' names
+    path_ = std::filesystem::temp_directory_path() /
+            ("sheepdd-test-" + std::to_string(getpid()) + "-" + name);
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~ScratchDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
 
 }  // namespace sheepdd::cli::testing

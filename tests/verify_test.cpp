@@ -131,7 +131,8 @@ TEST(CliVerify, AgreesOverASeededRandomCorpus) {
       corpus += Cat(deals++ > 0 ? "---\n" : "", FormatDeal(position.deal));
     }
   }
-  const auto path = std::filesystem::temp_directory_path() / "sheepdd-verify-corpus.deal";
+  const cli::testing::ScratchDir scratch;
+  const auto path = scratch.path() / "corpus.deal";
   std::ofstream(path) << corpus;
   const cli::testing::Result result =
       cli::testing::RunWith({"batch", "-q", "-j", "2", "--verify", path.string()});
