@@ -1,7 +1,5 @@
 #include "solver/move_order.h"
 
-#include <bit>
-
 namespace sheepdd {
 
 namespace {

@@ -24,6 +24,7 @@ namespace fs = std::filesystem;
 using ::testing::HasSubstr;
 using testing::Result;
 using testing::RunWith;
+using testing::ScratchDir;
 
 // A good deal, two tricks played: the base every bad deal below is one edit away from.
 const std::string kGood =
@@ -46,14 +47,10 @@ std::string Edit(std::string text, std::string_view from, std::string_view to) {
   return text;
 }
 
-// A fresh directory holding good.deal.
-fs::path CorpusDir(std::string_view name) {
-  const fs::path dir =
-      fs::temp_directory_path() / ("sheepdd-bad-input-" + std::to_string(geteuid())) / name;
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  std::ofstream(dir / "good.deal") << kGood;
-  return dir;
+// `scratch`'s directory, with good.deal written in it.
+fs::path CorpusDir(const ScratchDir& scratch) {
+  std::ofstream(scratch.path() / "good.deal") << kGood;
+  return scratch.path();
 }
 
 fs::path Write(const fs::path& dir, std::string_view name, std::string_view bytes) {
@@ -84,7 +81,8 @@ void ExpectGoodAnswered(const std::multimap<std::string, nlohmann::json>& record
 // `bytes`, written as `name` beside the good deal, gives exactly the error `message` (after
 // "FILE:") in batch and in solve, and the good deal is answered in both.
 void ExpectRejected(std::string_view name, std::string_view bytes, std::string_view message) {
-  const fs::path dir = CorpusDir(name);
+  const ScratchDir scratch;
+  const fs::path dir = CorpusDir(scratch);
   const fs::path bad = Write(dir, name, bytes);
   const std::string expected = bad.string() + std::string(message);
 
@@ -151,7 +149,8 @@ TEST(BadInput, BinaryGarbageGivesOnePrintableLine) {
   std::mt19937 random(2026);
   std::string garbage(4096, '\0');
   for (char& c : garbage) c = static_cast<char>(random() & 0xFF);
-  const fs::path dir = CorpusDir("garbage");
+  const ScratchDir scratch;
+  const fs::path dir = CorpusDir(scratch);
   const fs::path bad = Write(dir, "garbage.deal", garbage);
   const Result batch = RunWith({"batch", "-q", dir.string()});
   EXPECT_EQ(batch.status, kExitDealError);
@@ -190,7 +189,8 @@ TEST(BadInput, AFileWithoutEndIsRefused) {
 TEST(BadInput, CrlfAndBomAreAccepted) {
   std::string crlf;
   for (char c : kGood) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
-  const fs::path dir = CorpusDir("crlf");
+  const ScratchDir scratch;
+  const fs::path dir = CorpusDir(scratch);
   Write(dir, "crlf.deal", "\xEF\xBB\xBF" + crlf);
   const Result lf = RunWith({"solve", "--json", (dir / "good.deal").string()});
   const Result windows = RunWith({"solve", "--json", (dir / "crlf.deal").string()});
@@ -214,7 +214,8 @@ TEST(BadInput, CrlfErrorsHaveTheSameColumns) {
 // Files that cannot be read.
 
 TEST(BadInput, BrokenLinkInADirectory) {
-  const fs::path dir = CorpusDir("broken-link");
+  const ScratchDir scratch;
+  const fs::path dir = CorpusDir(scratch);
   fs::create_symlink(dir / "nowhere", dir / "gone.deal");
   const Result batch = RunWith({"batch", "-q", dir.string()});
   EXPECT_EQ(batch.status, kExitDealError);
@@ -230,7 +231,8 @@ TEST(BadInput, UnreadableFileAndDirectory) {
   if (geteuid() == 0) {
     GTEST_SKIP() << "running as root, which reads every file: permissions cannot be tested";
   }
-  const fs::path dir = CorpusDir("unreadable");
+  const ScratchDir scratch;
+  const fs::path dir = CorpusDir(scratch);
   const fs::path secret = Write(dir, "secret.deal", kGood);
   fs::create_directories(dir / "closed");
   Write(dir / "closed", "inside.deal", kGood);
@@ -248,7 +250,8 @@ TEST(BadInput, UnreadableFileAndDirectory) {
 }
 
 TEST(BadInput, DirectoryGivenToSolve) {
-  const fs::path dir = CorpusDir("directory");
+  const ScratchDir scratch;
+  const fs::path dir = CorpusDir(scratch);
   const Result solve = RunWith({"solve", dir.string(), (dir / "good.deal").string()});
   EXPECT_EQ(solve.status, kExitDealError);
   EXPECT_EQ(solve.err, "sheepdd: " + dir.string() +

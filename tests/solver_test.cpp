@@ -156,8 +156,7 @@ TEST(DistinctMoves, KeepsTheLowestCardOfEachPointValueInEachRun) {
       for (Card card : legal - state.LimitedCards()) {
         bool lower_twin = false;
         for (Card other : legal) {
-          lower_twin |= Index(other) < Index(card) && PointsOf(other) == PointsOf(card) &&
-                        RunMates(state, other, card);
+          lower_twin |= Index(other) < Index(card) && Interchangeable(state, other, card);
         }
         if (!lower_twin) expected.insert(card);
       }
