@@ -45,7 +45,7 @@ TrickView ViewOf(const GameState& state, GameState::Settlement settlement, bool 
 // "safe" distinctions below took the bench's nodes from 108.8M to 63.1M); the constants were
 // last tuned by coordinate descent on the nodes of a corpus of its own (seed 1001: 400
 // five-handed, 200 four-handed and 80 three-handed deals) and checked on three others (seeds 7,
-// 99 and 12345), where they search 11-13% fewer nodes than the order before them did
+// 99 and 12345), where they search 12-13% fewer nodes than the order before them did
 // (bench/HISTORY.md, eleventh session).
 int Promise(const GameState& state, const TrickView& view, Card card, bool mover_on_team) {
   const int points = PointsOf(card);
@@ -54,7 +54,8 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
     // Leads: a fail card nobody of the other side can beat cashes its trick, richest first; then
     // the picker's team draws trumps from the top (two neighbours alike, the history choosing
     // between them). The defenders lead fail where their side holds the trick's strongest card,
-    // richest first; then trump; then fail the other side takes, poorest first.
+    // richest first; then trump; then fail the other side takes, poorest first (a blank one that
+    // nobody of theirs can beat alike with trump).
     if (!trump && !state.OtherSideCanBeat(card)) return 74 + points;
     if (trump && mover_on_team) return 30 + Index(card) / 2;
     if (!trump && !mover_on_team) {
@@ -67,8 +68,9 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
     // Don't overtake a partner whose card is safe (if at all, with the richest card). A defender
     // whose partner may still take the trick ranks a trump that takes it no higher than smearing
     // as many points on the partner's card (the trump is worth more later). Otherwise take the
-    // trick, preferably with a card the other side cannot beat afterwards (the richest, then the
-    // lowest), else with the poorest.
+    // trick: with a card the other side cannot beat afterwards, the richest (then the lowest),
+    // or with one it can, the poorest (then the lowest); the two interleave by rank, so a low
+    // card that can be beaten may come before a high trump that cannot.
     if (view.partner_safe) return 20 + points - Index(card) / 4;
     if (view.partner_may_win && trump && !mover_on_team) return 59 + 2 * points - Index(card) / 2;
     if (!view.last && state.OtherSideCanBeat(card)) return 94 - 2 * points - Index(card) / 2;
