@@ -74,6 +74,8 @@ class GameState {
   CardSet AllHands() const { return in_hands_; }
   // The cards that follow `group` (the unknown counts in the called suit).
   CardSet CardsOf(FollowGroup group) const { return group_cards_[static_cast<int>(group)]; }
+  // The follow group `card` belongs to.
+  FollowGroup GroupOf(Card card) const;
   TrumpOrder trump_order() const { return trump_order_; }
   // Cards with limits of their own (the called card and the unknown while the called suit has
   // not been led), which the search never treats as equivalent to another card.
@@ -161,7 +163,6 @@ class GameState {
  private:
   enum class CalledSuit : uint8_t { kNone, kNotYetLed, kBeingLed, kLed };
 
-  FollowGroup GroupOf(Card card) const;
   Card HighestTrump(CardSet trumps) const;
   bool CanBeat(Seat seat, Card winning, FollowGroup led_group) const;
   Card WinningCardAmong(CardSet contenders) const {

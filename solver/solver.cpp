@@ -476,27 +476,30 @@ int Solver::Value(const GameState& state, std::optional<int> guess) {
   return *best;
 }
 
-int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> best, bool exact,
+int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> other, bool exact,
                        ValueRange range) {
   GameState child = state;
   child.Play(card);
   Prepare(child);
   const int taken = child.PickerTeamPoints();
   const int most = MostToCome(child);
-  if (!best) return taken + PointsToCome(child, 0, most, std::nullopt);
-  // The first probe asks whether the card does better than `best` for the mover's side: more for
-  // the team, less for the defenders. The rest gallop from there to its value, or, when only a
-  // better value matters, to `best` as the bound of the window (a card that does no better stops
-  // at once, at `best`).
-  const bool team = state.OnPickerTeam(state.to_play());
-  const int kept = std::clamp(*best - taken, 0, most);
-  const int first = team ? kept + 1 : kept;
+  if (!other) return taken + PointsToCome(child, 0, most, std::nullopt);
+  // An exact value gallops to the card's value from a first probe asking whether the card brings
+  // the team more than `other`, whichever side plays it (fewer nodes than asking whether it does
+  // better for its side). When only a better value matters, the first probe asks whether the card
+  // does better than `other` for the mover's side (more for the team, less for the defenders)
+  // and the rest gallop with `other` as the bound of the window: a card that does no better
+  // stops at once, at `other`.
+  const int kept = std::clamp(*other - taken, 0, most);
   if (exact) {
     return taken + PointsToCome(child, std::clamp(range.low - taken, 0, most),
-                                std::clamp(range.high - taken, 0, most), first, /*gallop=*/true);
+                                std::clamp(range.high - taken, 0, most), kept + 1,
+                                /*gallop=*/true);
   }
-  return team ? std::max(*best, taken + PointsToCome(child, kept, most, first, /*gallop=*/true))
-              : std::min(*best, taken + PointsToCome(child, 0, kept, first, /*gallop=*/true));
+  const bool team = state.OnPickerTeam(state.to_play());
+  const int first = team ? kept + 1 : kept;
+  return team ? std::max(*other, taken + PointsToCome(child, kept, most, first, /*gallop=*/true))
+              : std::min(*other, taken + PointsToCome(child, 0, kept, first, /*gallop=*/true));
 }
 
 bool Solver::CanReach(const GameState& state, int points) {
@@ -544,7 +547,14 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
       range.low = std::max(range.low, known.value - apart);
       range.high = std::min(range.high, known.value + apart);
     }
-    const int value = ValueAfter(state, card, best, /*exact=*/true, range);
+    // The probes start next to the value of the last card of the same follow group valued
+    // before it, else the best so far: the nearer guess more often. With the first probe above
+    // it (ValueAfter), 0.6-2.2% fewer nodes for `batch` on six corpora of 400 five-handed deals.
+    std::optional<int> guess = best;
+    for (const CardValue& known : values) {
+      if (state.GroupOf(known.card) == state.GroupOf(card)) guess = known.value;
+    }
+    const int value = ValueAfter(state, card, guess, /*exact=*/true, range);
     if (!best || (team ? value > *best : value < *best)) best = value;
     values.push_back(CardValue{card, value});
   }

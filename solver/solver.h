@@ -153,15 +153,15 @@ class Solver {
   int FollowFirstOfTwo(const GameState& led, int position, const FirstOfTwo& trick, int alpha,
                        int beta, bool team_has_trick);
   bool LeasterWins(const GameState& state, Seat seat);
-  // The picker's team's total after the seat to play plays `card`: exact without `best` (another
-  // card's value) or with `exact`; else the best of the two for the mover's side, searched only
-  // as far as deciding whether `card` does better.
-  // With `exact`, `range` holds what is known of the total already.
+  // The picker's team's total after the seat to play plays `card`: exact without `other`
+  // (another card's value) or with `exact`, when the probes start next to `other` and `range`
+  // holds what is known of the total already; else the better of the two for the mover's side,
+  // searched only as far as deciding whether `card` does better.
   struct ValueRange {
     int low = 0;
     int high = kDeckPoints;
   };
-  int ValueAfter(const GameState& state, Card card, std::optional<int> best, bool exact,
+  int ValueAfter(const GameState& state, Card card, std::optional<int> other, bool exact,
                  ValueRange range);
   // The most points still to come from `state`: those in play, and a bury still waiting for the
   // team's first trick. Prepare(state) must have run.
