@@ -11,7 +11,6 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <random>
-#include <regex>
 #include <sstream>
 
 #include "cli/commands.h"
@@ -68,6 +67,20 @@ std::multimap<std::string, nlohmann::json> RecordsByFile(const std::string& out)
     records.emplace(record.at("file").get<std::string>(), record);
   }
   return records;
+}
+
+// Whether `error` reads "FILE:LINE:COLUMN: cause" for `file`, with numbers for the line and column
+// and a cause that is not empty. (Checked by hand: std::regex draws a false warning from GCC 12 in
+// the sanitizer build.)
+bool IsLocatedError(const std::string& error, const std::string& file) {
+  if (error.rfind(file + ":", 0) != 0) return false;
+  size_t at = file.size() + 1;
+  for (int number = 0; number < 2; ++number) {  // the line, then the column
+    const size_t end = error.find_first_not_of("0123456789", at);
+    if (end == at || end == std::string::npos || error[end] != ':') return false;
+    at = end + 1;
+  }
+  return error.size() > at + 1 && error[at] == ' ';
 }
 
 // The good deal was answered: one record with a value.
@@ -160,7 +173,7 @@ TEST(BadInput, BinaryGarbageGivesOnePrintableLine) {
   ASSERT_GE(std::distance(begin, end), 1);
   for (auto it = begin; it != end; ++it) {
     const std::string error = it->second.value("error", "");
-    EXPECT_TRUE(std::regex_match(error, std::regex(bad.string() + R"(:\d+:\d+: .+)"))) << error;
+    EXPECT_TRUE(IsLocatedError(error, bad.string())) << error;
     for (char c : error) EXPECT_GE(static_cast<unsigned char>(c), 0x20) << error;
   }
 }
