@@ -2,12 +2,14 @@
 
 namespace sheepdd {
 
-DoubleDummyResult AnalyzeResult(Solver& solver, const Rules& rules, const Setup& setup,
-                                const GameState& state, const Multipliers& multipliers,
-                                std::optional<int> guess) {
+namespace {
+
+// The result row and the scores of a position whose value is known, with the all-tricks and
+// no-tricks searches they need.
+DoubleDummyResult ResultOfValue(Solver& solver, const Rules& rules, const Setup& setup,
+                                const GameState& state, const Multipliers& multipliers, int value) {
   DoubleDummyResult result;
-  const uint64_t nodes_before = solver.nodes();
-  result.picker_team_points = solver.Value(state, guess);
+  result.picker_team_points = value;
   // Every trick brings every point; no trick leaves the team the bury at most.
   result.can_take_every_trick =
       result.picker_team_points == kDeckPoints && solver.CanTakeEveryTrick(state);
@@ -23,6 +25,17 @@ DoubleDummyResult AnalyzeResult(Solver& solver, const Rules& rules, const Setup&
   }
   result.scores = PickedScores(rules, setup.picker, setup.partner, result.outcome,
                                MultiplierOf(rules, multipliers));
+  return result;
+}
+
+}  // namespace
+
+DoubleDummyResult AnalyzeResult(Solver& solver, const Rules& rules, const Setup& setup,
+                                const GameState& state, const Multipliers& multipliers,
+                                std::optional<int> guess) {
+  const uint64_t nodes_before = solver.nodes();
+  DoubleDummyResult result =
+      ResultOfValue(solver, rules, setup, state, multipliers, solver.Value(state, guess));
   result.nodes = solver.nodes() - nodes_before;
   return result;
 }
@@ -30,16 +43,17 @@ DoubleDummyResult AnalyzeResult(Solver& solver, const Rules& rules, const Setup&
 DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup& setup,
                                 const GameState& state, const Multipliers& multipliers) {
   const uint64_t nodes_before = solver.nodes();
-  // The cards' values first: the best of them is the value, which the probes then only confirm.
+  // The cards' values first: the best of them is the value (each is exact), so the value needs
+  // no search of its own.
   std::vector<CardValue> card_values = solver.CardValues(state);
-  std::optional<int> value;
-  for (const CardValue& card : card_values) {
-    if (!value ||
-        (state.OnPickerTeam(state.to_play()) ? card.value > *value : card.value < *value)) {
-      value = card.value;
+  int value = state.PickerTeamPoints();  // a finished hand's
+  for (size_t i = 0; i < card_values.size(); ++i) {
+    const int card = card_values[i].value;
+    if (i == 0 || (state.OnPickerTeam(state.to_play()) ? card > value : card < value)) {
+      value = card;
     }
   }
-  DoubleDummyResult result = AnalyzeResult(solver, rules, setup, state, multipliers, value);
+  DoubleDummyResult result = ResultOfValue(solver, rules, setup, state, multipliers, value);
   if (!state.finished()) {
     result.to_move = state.to_play();
     result.card_values = std::move(card_values);
