@@ -1,5 +1,7 @@
 #include "solver/analysis.h"
 
+#include <algorithm>
+
 namespace sheepdd {
 
 namespace {
@@ -47,10 +49,11 @@ DoubleDummyResult AnalyzePicked(Solver& solver, const Rules& rules, const Setup&
   // no search of its own.
   std::vector<CardValue> card_values = solver.CardValues(state);
   int value = state.PickerTeamPoints();  // a finished hand's
-  for (size_t i = 0; i < card_values.size(); ++i) {
-    const int card = card_values[i].value;
-    if (i == 0 || (state.OnPickerTeam(state.to_play()) ? card > value : card < value)) {
-      value = card;
+  if (!card_values.empty()) {
+    const bool team = state.OnPickerTeam(state.to_play());
+    value = card_values.front().value;
+    for (const CardValue& card : card_values) {
+      value = team ? std::max(value, card.value) : std::min(value, card.value);
     }
   }
   DoubleDummyResult result = ResultOfValue(solver, rules, setup, state, multipliers, value);

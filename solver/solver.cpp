@@ -550,9 +550,10 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
     // The probes start next to the value of the last card of the same follow group valued
     // before it, else the best so far: the nearer guess more often. With the first probe above
     // it (ValueAfter), 0.6-2.2% fewer nodes for `batch` on six corpora of 400 five-handed deals.
+    const FollowGroup group = state.GroupOf(card);
     std::optional<int> guess = best;
     for (const CardValue& known : values) {
-      if (state.GroupOf(known.card) == state.GroupOf(card)) guess = known.value;
+      if (state.GroupOf(known.card) == group) guess = known.value;
     }
     const int value = ValueAfter(state, card, guess, /*exact=*/true, range);
     if (!best || (team ? value > *best : value < *best)) best = value;
