@@ -129,6 +129,11 @@ absl::StatusOr<PickAdvice> RunPickAdvice(const Deal& deal, Seat seat,
 
 namespace {
 
+// "1 possible layout", "2.32e+09 possible layouts".
+std::string LayoutsText(double layouts) {
+  return fmt::format("{:.3g} possible layout{}", layouts, layouts == 1 ? "" : "s");
+}
+
 Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSettings& settings,
                         const std::string& title, CardStyle style) {
   Report report;
@@ -165,9 +170,11 @@ Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSett
   std::string& text = report.text;
   text = Bold(title, style) + "\n";
   Append(&text, "  ", SeatName(deal.picker), " picks; from his hand, the blind",
-         deal.play.empty() ? "" : Cat(" and ", deal.play.size(), " cards seen in play"), ": ",
-         advice.samples, " samples of ", fmt::format("{:.3g}", advice.layouts),
-         " possible layouts of the hidden cards (seed ", settings.advice.seed, ")\n");
+         deal.play.empty()
+             ? ""
+             : Cat(" and ", Count(static_cast<int>(deal.play.size()), "card"), " seen in play"),
+         ": ", Count(advice.samples, "sample"), " of ", LayoutsText(advice.layouts),
+         " of the hidden cards (seed ", settings.advice.seed, ")\n");
   Append(&text, fmt::format("    {:>4}  {:<14} {:<8} {:>7}  {:<13} {:<12} {:<12} {:<13} {:<13} "
                             "{:<13} {}\n",
                             "rank", "bury", "call", "samples", "score", "behind best", "points",
@@ -262,9 +269,9 @@ Report PickAdviceReport(const Deal& deal, const PickAdvice& advice, const Advise
   std::string& text = report.text;
   text = Bold(title, style) + "\n";
   Append(&text, "  ", SeatName(advice.seat), " holds ",
-         CardsText(deal.hands[advice.seat], deal.rules, style), "; ", advice.samples,
-         " samples of ", fmt::format("{:.3g}", advice.layouts),
-         " possible layouts of the blind and the other hands (seed ", settings.advice.seed, ")\n");
+         CardsText(deal.hands[advice.seat], deal.rules, style), "; ",
+         Count(advice.samples, "sample"), " of ", LayoutsText(advice.layouts),
+         " of the blind and the other hands (seed ", settings.advice.seed, ")\n");
   Append(&text, fmt::format("    {:<38} {:<14} {:<12} {}\n", "", "score", "points", ">=61"));
   Append(&text,
          fmt::format("    {:<38} {:<14} {:<12} {}\n", "pick, plausible bury and call",

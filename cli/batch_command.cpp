@@ -375,7 +375,8 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     return 130;
   }
   if (!quiet) {
-    std::string line = fmt::format("batch: {} deals, {} errors", summary.deals, summary.errors);
+    std::string line =
+        Cat("batch: ", Count(summary.deals, "deal"), ", ", Count(summary.errors, "error"));
     if (summary.limited > 0) Append(&line, ", ", summary.limited, " limit reached");
     if (summary.valued > 0) {
       Append(&line, fmt::format(", mean picker's-team value {:.1f}",

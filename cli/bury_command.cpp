@@ -103,7 +103,7 @@ absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const Report
     const int score = best.picker_score - actual.picker_score;
     if (score > 0) Append(&text, "  it cost the picker ", score, " in score against the best\n");
     if (score == 0 && points > 0) {
-      Append(&text, "  it cost ", points, " points against the best (same score)\n");
+      Append(&text, "  it cost ", Count(points, "point"), " against the best (same score)\n");
     }
     Append(&text, "  could the picker have made schneider? with the actual bury: ",
            YesNo(actual.result.picker_team_points >= kSchneider));

@@ -85,7 +85,11 @@ absl::StatusOr<Report> ReplayReport(Solver& solver, const Deal& deal,
     Append(&text, "  actual result: picker's team ",
            RowText(replay->actual->picker_team_points, replay->actual->outcome), "\n");
   } else {
-    Append(&text, "  after the ", replay->cards.size(), " recorded cards: picker's team can make ",
+    const std::string after =
+        replay->cards.empty()
+            ? "no card recorded yet"
+            : Cat("after the ", Count(static_cast<int>(replay->cards.size()), "recorded card"));
+    Append(&text, "  ", after, ": picker's team can make ",
            RowText(replay->end.picker_team_points, replay->end.outcome), "\n");
   }
   Append(&text, "  value over the play: ", Sparkline(replay->values, kDeckPoints, style.pretty),
@@ -107,9 +111,10 @@ absl::StatusOr<Report> ReplayReport(Solver& solver, const Deal& deal,
   Append(&text, "  per seat:\n");
   for (int seat = 0; seat < players; ++seat) {
     const SeatReplay& summary = replay->seats[seat];
-    Append(&text, fmt::format("    {:<6} {:<9} {} cards, {} mistake{}, {} points thrown away\n",
-                              SeatName(seat), RoleOf(setup, seat), summary.cards, summary.mistakes,
-                              summary.mistakes == 1 ? "" : "s", summary.points_thrown));
+    Append(&text,
+           fmt::format("    {:<6} {:<9} {}, {}, {} thrown away\n", SeatName(seat),
+                       RoleOf(setup, seat), Count(summary.cards, "card"),
+                       Count(summary.mistakes, "mistake"), Count(summary.points_thrown, "point")));
   }
   Append(&text, "  nodes: ", replay->nodes, "\n");
   return report;

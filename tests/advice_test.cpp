@@ -425,7 +425,7 @@ TEST(CliAdvise, RanksEveryChoiceWithIntervals) {
   const auto result = RunWith({"advise", Example("five-called-ace.deal")});
   EXPECT_EQ(result.status, 0) << result.err;
   // The whole play is recorded: every card's place is known, so one sample is exact.
-  EXPECT_THAT(result.out, ::testing::HasSubstr("1 samples of 1 possible layouts"));
+  EXPECT_THAT(result.out, ::testing::HasSubstr("1 sample of 1 possible layout of"));
   EXPECT_THAT(result.out, ::testing::HasSubstr("behind best"));
   EXPECT_THAT(result.out, ::testing::HasSubstr("the actual choice ranks"));
   EXPECT_THAT(result.out, ::testing::HasSubstr("assumes double-dummy sampling"));

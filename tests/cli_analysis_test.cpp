@@ -62,6 +62,21 @@ TEST(CliReplay, TextShowsTheChartTheCostsAndTheSummary) {
   EXPECT_THAT(result.out, HasSubstr("actual result: picker's team 62 (win)"));
 }
 
+TEST(CliReplay, PartialPlaySaysHowManyCardsAndCountsInTheSingular) {
+  const Result partial = RunWith({"replay", Example("five-jd.deal")});
+  ASSERT_EQ(partial.status, kExitOk) << partial.err;
+  EXPECT_THAT(partial.out, HasSubstr("after the 6 recorded cards: picker's team can make 60"));
+  EXPECT_THAT(partial.out, HasSubstr("seat1  defender  1 card, 0 mistakes, 0 points thrown away"));
+  // Without any play: the value from the first lead, and nothing recorded.
+  const std::string unplayed =
+      "players: 5\npartner: jd\nseat1: QC JS AD 9D TH 7S\nseat2: QS 8D 7D AC KC 9H\n"
+      "seat3: QH QD JC 9C AH 8S\nseat4: JH JD KD TC 7C TS\nseat5: TD 8C KH 7H AS KS\n"
+      "blind: 9S 8H\npicker: 3\nbury: 9C 8S\n";
+  const Result none = RunWith({"replay", "-"}, unplayed);
+  ASSERT_EQ(none.status, kExitOk) << none.err;
+  EXPECT_THAT(none.out, HasSubstr("no card recorded yet: picker's team can make"));
+}
+
 TEST(CliReplay, SvgWritesAPlot) {
   const ScratchDir scratch;
   const std::string path = (scratch.path() / "replay.svg").string();
@@ -176,7 +191,7 @@ TEST(CliBatch, OneRecordPerDealInOrderForAnyJobCount) {
     }
   }
   EXPECT_EQ(errors, 1);
-  EXPECT_THAT(one.err, HasSubstr("batch: 8 deals, 1 errors"));
+  EXPECT_THAT(one.err, HasSubstr("batch: 8 deals, 1 error"));
 }
 
 TEST(CliBatch, ShardsTogetherAreTheWholeRun) {
@@ -251,7 +266,7 @@ TEST(CliLimits, BatchRecordsLimitReachedApartFromErrorsAndValues) {
   }
   EXPECT_EQ(errors, 1);
   EXPECT_EQ(limited, 7);
-  EXPECT_THAT(result.err, HasSubstr("8 deals, 1 errors, 7 limit reached"));
+  EXPECT_THAT(result.err, HasSubstr("8 deals, 1 error, 7 limit reached"));
 
   const Result good =
       RunWith({"batch", "-q", "--csv", "--node-limit", "300", Example("five-jd.deal")});
