@@ -423,12 +423,17 @@ int Solver::FollowFirstOfTwo(const GameState& led, int position, const FirstOfTw
 int Solver::PointsToCome(const GameState& state, int low, int high, std::optional<int> first,
                          bool gallop) {
   const bool has_trick = state.PickerTeamTricks() > 0;
-  // Null-window probes bisect the interval the value lies in; each probe's fail-soft answer may
-  // move a bound further than the bisection point. (Plain MTD(f), which probes next to its last
-  // answer, crawls here: the fail-soft bounds seldom land far beyond the probe.) A galloping
-  // search trusts `first` as a close guess: it probes next to the bound it has, doubling the step
-  // while the answers keep moving the same way, and bisects once they turn.
-  int beta = first ? std::clamp(*first, low + 1, std::max(low + 1, high)) : (low + high + 1) / 2;
+  // Null-window probes narrow the interval the value lies in; each probe's fail-soft answer may
+  // move a bound further than the probe. Near the value a probe that fails costs about 60% of one
+  // that succeeds (the team's proof must answer every defence), so the probes come at the value
+  // from above: a probe divides the interval at seven eighths, not the middle (3% fewer nodes
+  // for the card values, five-handed, 2-5% for the bench). (Plain MTD(f), which probes next to
+  // its last answer, crawls here: the fail-soft bounds seldom land far beyond the probe.) A
+  // galloping search trusts `first` as a close guess: it probes next to the bound it has,
+  // doubling the step while the answers keep moving the same way (upward from a step of two),
+  // and divides the interval once they turn.
+  const auto divide = [](int bottom, int top) { return bottom + ((top - bottom) * 7 + 4) / 8; };
+  int beta = first ? std::clamp(*first, low + 1, std::max(low + 1, high)) : divide(low, high);
   std::optional<bool> direction;
   int step = 1;
   while (low < high) {
@@ -442,10 +447,10 @@ int Solver::PointsToCome(const GameState& state, int low, int high, std::optiona
     gallop = gallop && (!direction || *direction == up);
     direction = up;
     if (gallop) {
-      beta = up ? std::min(high, low + step) : std::max(low + 1, high - step + 1);
+      beta = up ? std::min(high, low + 2 * step) : std::max(low + 1, high - step + 1);
       step *= 2;
     } else {
-      beta = (low + high + 1) / 2;
+      beta = divide(low, high);
     }
   }
   return low;
