@@ -385,8 +385,7 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     for (const auto& [outcome, count] : summary.outcomes) {
       Append(&line, ", ", outcome, " ", count);
     }
-    Append(&line,
-           fmt::format(", {:.2f} s on {} thread{}\n", elapsed(), threads, threads == 1 ? "" : "s"));
+    Append(&line, fmt::format(", {:.2f} s on ", elapsed()), Count(threads, "thread"), "\n");
     io.err << line;
   }
   if (summary.errors > 0) return kExitDealError;

@@ -191,7 +191,9 @@ TEST(CliBatch, OneRecordPerDealInOrderForAnyJobCount) {
     }
   }
   EXPECT_EQ(errors, 1);
-  EXPECT_THAT(one.err, HasSubstr("batch: 8 deals, 1 error"));
+  EXPECT_THAT(one.err, HasSubstr("batch: 8 deals, 1 error, "));
+  EXPECT_THAT(one.err, HasSubstr(" s on 1 thread\n"));
+  EXPECT_THAT(two.err, HasSubstr(" s on 2 threads\n"));
 }
 
 TEST(CliBatch, ShardsTogetherAreTheWholeRun) {
