@@ -78,9 +78,11 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
   }
   // Smear points on a partner's safe trick, less eagerly on one the side may still take;
   // otherwise throw the cheapest card, fail before trump. A trump is worth more later the higher
-  // it ranks: smeared on a safe trick it gives way by half its rank (a fail card of equal points
-  // goes first, the ace of diamonds ties with a blank fail card), and the lowest trump is thrown
-  // first (2-3% fewer nodes five-handed, bench/HISTORY.md, fourteenth session).
+  // it ranks: smeared on a safe trick it gives way by half its card number (a fail card of equal
+  // points goes first; the ace of diamonds ties with a fail card of no points), and the lowest
+  // trump is thrown first (2-3% fewer nodes five-handed, bench/HISTORY.md, fourteenth session).
+  // Under orders where the card numbers are not the trumps' power (spitz, clubs trump) this is
+  // only a guess, as every score here is.
   if (view.partner_safe) return 60 + points - (trump ? Index(card) / 2 : 0);
   if (view.partner_may_win) return 50 + 2 * points;
   return 40 - points - (trump ? 20 + Index(card) : 0);
