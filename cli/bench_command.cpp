@@ -17,6 +17,7 @@
 #include "cli/reports.h"
 #include "solver/random_deal.h"
 #include "solver/solver.h"
+#include "solver/text.h"
 
 namespace sheepdd::cli {
 
@@ -96,9 +97,9 @@ int RunBatchBench(int deals, int threads, int table_mb, Io& io) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   io.out << fmt::format(
-      "batch: {} five-handed deals (solve: value, row, card values, best line) on {} threads: "
+      "batch: {} five-handed deals (solve: value, row, card values, best line) on {}: "
       "{:.2f} s, {:.1f} deals/s, {} nodes\n",
-      deals, threads, seconds, deals / seconds, nodes.load());
+      deals, Count(threads, "thread"), seconds, deals / seconds, nodes.load());
   return kExitOk;
 }
 
@@ -114,8 +115,8 @@ int RunAdviseBench(int deals, int samples, int threads, int table_mb, Io& io) {
   settings.advice.samples = samples;
   settings.threads = threads;
   settings.table_megabytes = static_cast<size_t>(table_mb);
-  io.out << fmt::format("advise: five-handed bury and call advice, {} samples, {} threads\n",
-                        samples, threads);
+  io.out << fmt::format("advise: five-handed bury and call advice, {}, {}\n",
+                        Count(samples, "sample"), Count(threads, "thread"));
   io.out << fmt::format("{:>5} {:>8} {:>9} {:>8} {:>10} {:>14}\n", "deal", "choices", "distinct",
                         "solves", "seconds", "nodes");
   std::vector<double> times;

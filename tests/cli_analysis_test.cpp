@@ -280,6 +280,11 @@ TEST(CliBench, BatchReportsDealsPerSecond) {
   const Result result = RunWith({"bench", "--batch", "--deals", "4", "-j", "2"});
   ASSERT_EQ(result.status, kExitOk);
   EXPECT_THAT(result.out, HasSubstr("deals/s"));
+  EXPECT_THAT(result.out, HasSubstr(" on 2 threads: "));
+
+  const Result one = RunWith({"bench", "--batch", "--deals", "2", "-j", "1"});
+  ASSERT_EQ(one.status, kExitOk);
+  EXPECT_THAT(one.out, HasSubstr(" on 1 thread: "));
 }
 
 }  // namespace
