@@ -287,5 +287,16 @@ TEST(CliBench, BatchReportsDealsPerSecond) {
   EXPECT_THAT(one.out, HasSubstr(" on 1 thread: "));
 }
 
+TEST(CliBench, AdviseNamesItsSamplesAndThreads) {
+  const Result one = RunWith({"bench", "--advise", "--deals", "1", "--samples", "1", "-j", "1"});
+  ASSERT_EQ(one.status, kExitOk);
+  EXPECT_THAT(one.out, HasSubstr("advice, 1 sample, 1 thread\n"));
+  EXPECT_THAT(one.out, HasSubstr("median "));
+
+  const Result two = RunWith({"bench", "--advise", "--deals", "1", "--samples", "2", "-j", "2"});
+  ASSERT_EQ(two.status, kExitOk);
+  EXPECT_THAT(two.out, HasSubstr("advice, 2 samples, 2 threads\n"));
+}
+
 }  // namespace
 }  // namespace sheepdd::cli
