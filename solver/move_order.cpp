@@ -65,7 +65,7 @@ TrickView ViewOf(const GameState& state, GameState::Settlement settlement, bool 
 
 // A lead's score before its answers are counted. A fail card nobody of the other side can beat
 // cashes its trick, richest first; then the picker's team draws trumps from the top (two
-// neighbours alike, the history choosing between them). The defenders lead fail where their side
+// neighbours alike, so the lower of them first). The defenders lead fail where their side
 // holds the trick's strongest card, richest first; then trump; then fail the other side takes,
 // poorest first (a blank one that nobody of theirs can beat alike with trump).
 int LeadPromise(const GameState& state, Card card, int points, bool trump, bool mover_on_team) {
@@ -295,21 +295,20 @@ bool Interchangeable(const GameState& state, Card a, Card b) {
   return PointsOf(a) == PointsOf(b) && RunMates(state, a, b);
 }
 
-MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement,
-                    const History& history) {
+MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement) {
   MoveList list;
   if (moves.size() <= 1) {  // a forced card (or none) needs no ordering
     for (Card card : moves) list.cards[list.size++] = card;
     return list;
   }
   std::array<int, kCardCount> scores;  // written before read: no need to clear
-  const Seat mover = state.to_play();
-  const bool on_team = state.OnPickerTeam(mover);
+  const bool on_team = state.OnPickerTeam(state.to_play());
   const TrickView view = ViewOf(state, settlement, on_team);
+  // A history table of the cards that proved or refuted earlier positions used to break the ties:
+  // the card order breaks them with fewer nodes (bench/HISTORY.md, eighteenth session).
   for (Card card : moves) {
-    int score =
-        Promise(state, view, card, on_team) * 1024 + std::min(history.Score(mover, card), 1023);
-    // Insertion sort: at most ten cards.
+    const int score = Promise(state, view, card, on_team);
+    // Insertion sort (at most ten cards), stable: the lower of two cards alike stays first.
     int i = list.size++;
     while (i > 0 && scores[i - 1] < score) {
       scores[i] = scores[i - 1];

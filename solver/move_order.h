@@ -41,17 +41,6 @@ bool RunMates(const GameState& state, Card a, Card b);
 // How far apart the values after two run-mates can lie: the points between the two cards.
 inline int RunMatesSpread(Card a, Card b) { return std::abs(PointsOf(a) - PointsOf(b)); }
 
-// Success counts of cards that refuted or proved a position, per seat, to order later moves.
-class History {
- public:
-  void Reward(Seat seat, Card card, int amount) { score_[seat][Index(card)] += amount; }
-  int Score(Seat seat, Card card) const { return score_[seat][Index(card)]; }
-  void Clear() { score_ = {}; }
-
- private:
-  std::array<std::array<int, kCardCount>, kMaxSeats> score_{};
-};
-
 struct MoveList {
   std::array<Card, kCardCount> cards;
   int size = 0;
@@ -61,7 +50,8 @@ struct MoveList {
 // winners, smearing onto a partner's safe trick, low discards; the search tries the table's best
 // card before it generates any). `settlement` is the trick's (GameState::TrickSettlement), which
 // the search has already worked out: a partner's card is safe when the trick's side is settled.
-MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement,
-                    const History& history);
+// Cards that score alike keep their card order, the lower card first. The order depends on the
+// position alone, never on earlier searches.
+MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement);
 
 }  // namespace sheepdd

@@ -110,7 +110,6 @@ void Solver::NewDeal() {
   table_.NewGeneration();
   shapes_.NewGeneration();
   endgame_.NewGeneration();
-  history_.Clear();
 }
 
 void Solver::Prepare(const GameState& state) {
@@ -256,8 +255,7 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
       return *value;
     }
   }
-  const Seat mover = state.to_play();
-  const bool maximizing = state.OnPickerTeam(mover);
+  const bool maximizing = state.OnPickerTeam(state.to_play());
   // Fail-soft: the best bound found, which may lie beyond beta on either side.
   int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
@@ -268,9 +266,7 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
       best = value;
       deciding = card;
     }
-    if (maximizing ? best < beta : best >= beta) return false;
-    history_.Reward(mover, card, 1 + CardsLeft(state));
-    return true;
+    return maximizing ? best >= beta : best < beta;
   };
   // The table's card (at trick starts) is tried before the moves are generated: when it settles
   // the position, about half the times it is there, they never are.
@@ -282,7 +278,7 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     CardSet mates;  // moves with a run-mate of other points among the moves (MateBound)
     const CardSet distinct = DistinctMoves(state, legal, settlement, &mates);
     const MoveList moves =
-        OrderMoves(state, first ? distinct - CardSet{*first} : distinct, settlement, history_);
+        OrderMoves(state, first ? distinct - CardSet{*first} : distinct, settlement);
     // Those of them searched so far, and their answers by card.
     CardSet tried_mates;
     std::array<int, kCardCount> mate_values;
@@ -472,8 +468,7 @@ int Solver::Value(const GameState& state, std::optional<int> guess) {
   // its root). Bisecting at the root instead asks every probe that fails to refute every card.
   const CardSet legal = state.LegalCards();
   const GameState::Settlement settlement = state.TrickSettlement();
-  const MoveList order =
-      OrderMoves(state, DistinctMoves(state, legal, settlement), settlement, history_);
+  const MoveList order = OrderMoves(state, DistinctMoves(state, legal, settlement), settlement);
   std::optional<int> best;
   for (int i = 0; i < order.size; ++i) {
     best = ValueAfter(state, order.cards[i], best, /*exact=*/false, ValueRange{});
@@ -532,7 +527,7 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
   const bool team = state.OnPickerTeam(state.to_play());
   // The likeliest best card first (the move order's first), then the others.
   const CardSet legal = state.LegalCards();
-  const MoveList order = OrderMoves(state, legal, state.TrickSettlement(), history_);
+  const MoveList order = OrderMoves(state, legal, state.TrickSettlement());
   std::optional<int> best;
   for (int i = 0; i < order.size; ++i) {
     const Card card = order.cards[i];
@@ -579,8 +574,7 @@ std::vector<Card> Solver::BestLine(const GameState& state, std::optional<int> kn
   const int value = known ? *known : Value(position);
   while (!position.finished() && stop_ == Stop::kNone) {
     const bool maximizing = position.OnPickerTeam(position.to_play());
-    const MoveList moves =
-        OrderMoves(position, position.LegalCards(), position.TrickSettlement(), history_);
+    const MoveList moves = OrderMoves(position, position.LegalCards(), position.TrickSettlement());
     const size_t played = line.size();
     for (int i = 0; i < moves.size; ++i) {
       GameState child = position;

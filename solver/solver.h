@@ -1,6 +1,6 @@
 // The double-dummy solver: what the picker's team makes from a position when every player sees
-// every card and plays perfectly. One Solver owns its transposition table and move history, so
-// a batch runs one Solver per thread.
+// every card and plays perfectly. One Solver owns its tables, so a batch runs one Solver per
+// thread.
 #pragma once
 
 #include <chrono>
@@ -178,7 +178,6 @@ class Solver {
   TranspositionTable table_;  // the trick-count and leaster searches' bounds
   ShapeTable shapes_;         // bounds shared by positions of one shape (quasi-symmetry)
   EndgameCache endgame_;      // bounds on positions two tricks from the end
-  History history_;
   uint64_t nodes_ = 0;
 
   // The budget (SetLimits): limits are checked only when nodes_ reaches next_check_, so an
