@@ -42,11 +42,14 @@ int OtherSideAnswers(const GameState& state, FollowGroup group, bool mover_on_te
   return answers;
 }
 
-TrickView ViewOf(const GameState& state, GameState::Settlement settlement, bool mover_on_team) {
+// The view for ordering `moves`: at a lead, the answers are counted for their groups only.
+TrickView ViewOf(const GameState& state, CardSet moves, GameState::Settlement settlement,
+                 bool mover_on_team) {
   TrickView view;
   if (state.cards_in_trick() == 0) {
-    for (int group = 0; group < kFollowGroupCount; ++group) {
-      view.answers[group] = OtherSideAnswers(state, static_cast<FollowGroup>(group), mover_on_team);
+    for (FollowGroup group : kGroups) {
+      if (!moves.intersects(state.CardsOf(group))) continue;
+      view.answers[static_cast<int>(group)] = OtherSideAnswers(state, group, mover_on_team);
     }
     return view;
   }
@@ -303,7 +306,7 @@ MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement
   }
   std::array<int, kCardCount> scores;  // written before read: no need to clear
   const bool on_team = state.OnPickerTeam(state.to_play());
-  const TrickView view = ViewOf(state, settlement, on_team);
+  const TrickView view = ViewOf(state, moves, settlement, on_team);
   // A history table of the cards that proved or refuted earlier positions used to break the ties:
   // the card order breaks them with fewer nodes (bench/HISTORY.md, eighteenth session).
   for (Card card : moves) {
