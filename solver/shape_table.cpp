@@ -43,11 +43,10 @@ PointShift ShiftBetween(const std::array<uint8_t, kCardCount / 2>& from,
 #endif
 }
 
-ShapeTable::ShapeTable(size_t bytes) {
-  const size_t buckets = BucketCount(bytes, sizeof(Bucket));
-  buckets_ = MapArray<Bucket>(buckets);  // an all-zero entry is an empty slot
-  size_ = buckets * kBucketSize;
-  mask_ = buckets - 1;
+ShapeTable::ShapeTable(size_t bytes)
+    : size_(BucketCount(bytes, sizeof(Bucket)) * kBucketSize),
+      in_use_(size_ / kBucketSize, sizeof(Bucket)) {
+  buckets_ = MapArray<Bucket>(size_ / kBucketSize);  // an all-zero entry is an empty slot
 }
 
 PointBounds ShapeTable::Probe(const GameState::Shape& shape) const {
@@ -70,6 +69,7 @@ void ShapeTable::Store(const GameState::Shape& shape, int lower, int upper, std:
       BucketOf(shape.key)->entries, generation_, [&](const ShapeEntry& entry) {
         return entry.key == shape.key && entry.points == shape.points;
       });
+  const bool taken = slot->generation != generation_;
   slot->key = shape.key;
   slot->points = shape.points;
   slot->lower = static_cast<uint8_t>(std::clamp(lower, 0, kMaxBound));
@@ -77,10 +77,17 @@ void ShapeTable::Store(const GameState::Shape& shape, int lower, int upper, std:
   slot->cards_left = static_cast<uint8_t>(cards_left);
   slot->best = best ? static_cast<uint8_t>(*best) : uint8_t{0xFF};
   slot->generation = generation_;
+  if (taken && in_use_.Take(kBucketSize)) {
+    const uint64_t moved = in_use_.Double();
+    for (uint64_t i = 0; i < moved; ++i) {
+      MoveUp<ShapeEntry>(buckets_[i].entries, buckets_[i + moved].entries, moved, generation_);
+    }
+  }
 }
 
 void ShapeTable::NewGeneration() {
   NextGeneration(generation_, std::span(buckets_.get(), size_ / kBucketSize));
+  in_use_.Restart();
 }
 
 }  // namespace sheepdd

@@ -59,7 +59,8 @@ static_assert(sizeof(ShapeEntry) == 32);
 
 // Entries live in buckets of two, one 64-byte cache line; positions of one shape with different
 // points take different entries. Replacement rule: the same position, else an empty or stale
-// slot, else the entry with the fewest cards left.
+// slot, else the entry with the fewest cards left. A deal uses as many buckets as it needs
+// (BucketsInUse).
 class ShapeTable {
  public:
   static constexpr int kBucketSize = 2;
@@ -84,12 +85,12 @@ class ShapeTable {
   struct alignas(64) Bucket {
     std::array<ShapeEntry, kBucketSize> entries;
   };
-  Bucket* BucketOf(uint64_t key) { return &buckets_[key & mask_]; }
-  const Bucket* BucketOf(uint64_t key) const { return &buckets_[key & mask_]; }
+  Bucket* BucketOf(uint64_t key) { return &buckets_[key & in_use_.mask()]; }
+  const Bucket* BucketOf(uint64_t key) const { return &buckets_[key & in_use_.mask()]; }
 
   MappedArray<Bucket> buckets_;
   size_t size_ = 0;  // entries
-  uint64_t mask_ = 0;
+  BucketsInUse in_use_;
   uint16_t generation_ = 1;
 };
 

@@ -41,6 +41,63 @@ void NextGeneration(uint16_t& generation, std::span<T> entries) {
   generation = 1;
 }
 
+// How many of a table's buckets the present generation uses. Each generation starts with a few
+// (kStartBytes' worth) and doubles them whenever an eighth of the entries in use have been taken,
+// up to the whole table. A search that stores little then touches little memory, which stays in
+// the core's cache; and fresh memory costs the kernel's zeroing of each page on first write (a
+// few per cent of a short batch's time with whole tables of 8 MB). A large search soon has the
+// whole table. The growth depends on the generation's own stores alone, so a search's nodes do
+// not depend on what the table held before.
+class BucketsInUse {
+ public:
+  static constexpr size_t kStartBytes = size_t{1} << 20;
+
+  // Of `buckets` (a power of two) of `bucket_bytes` each.
+  BucketsInUse(size_t buckets, size_t bucket_bytes)
+      : all_mask_(buckets - 1),
+        start_mask_(std::min(buckets, BucketCount(kStartBytes, bucket_bytes)) - 1),
+        mask_(start_mask_) {}
+
+  // The bucket of a key is key & mask().
+  uint64_t mask() const { return mask_; }
+  // A new generation starts small again.
+  void Restart() {
+    mask_ = start_mask_;
+    taken_ = 0;
+  }
+  // Counts an entry taken that the generation had not used (of `bucket_size` a bucket): true
+  // when the table should double now.
+  bool Take(size_t bucket_size) {
+    ++taken_;
+    return mask_ < all_mask_ && taken_ * 8 > (mask_ + 1) * bucket_size;
+  }
+  // Doubles the buckets in use; returns how many were in use before, n: every entry of bucket i
+  // whose key has the bit n set now belongs in bucket i + n (MoveUp).
+  uint64_t Double() {
+    const uint64_t before = mask_ + 1;
+    mask_ = 2 * before - 1;
+    return before;
+  }
+
+ private:
+  uint64_t all_mask_;
+  uint64_t start_mask_;
+  uint64_t mask_;
+  size_t taken_ = 0;
+};
+
+// After BucketsInUse::Double: moves the present generation's entries of bucket `low` whose key
+// has the bit `moved` set to bucket `high`, whose entries the generation has not used yet.
+template <typename Entry>
+void MoveUp(std::span<Entry> low, std::span<Entry> high, uint64_t moved, uint16_t generation) {
+  size_t next = 0;
+  for (Entry& entry : low) {
+    if (entry.generation != generation || (entry.key & moved) == 0) continue;
+    high[next++] = entry;
+    entry.generation = 0;  // empty
+  }
+}
+
 // The entry of `bucket` a store takes: the stored position's own (`same`), else an empty or stale
 // one (of another generation), else the one with the fewest cards left, the cheapest to search
 // again.

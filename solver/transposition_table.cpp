@@ -4,12 +4,10 @@
 
 namespace sheepdd {
 
-TranspositionTable::TranspositionTable(size_t bytes) {
-  const size_t buckets = BucketCount(bytes, sizeof(TableEntry) * kBucketSize);
-  size_ = buckets * kBucketSize;
-  // An all-zero entry is an empty slot.
-  entries_ = MapArray<TableEntry>(size_);
-  mask_ = buckets - 1;
+TranspositionTable::TranspositionTable(size_t bytes)
+    : size_(BucketCount(bytes, sizeof(TableEntry) * kBucketSize) * kBucketSize),
+      in_use_(size_ / kBucketSize, sizeof(TableEntry) * kBucketSize) {
+  entries_ = MapArray<TableEntry>(size_);  // an all-zero entry is an empty slot
 }
 
 std::optional<TableHit> TranspositionTable::Probe(uint64_t key) const {
@@ -30,16 +28,25 @@ void TranspositionTable::Store(uint64_t key, int lower, int upper, std::optional
   TableEntry* slot =
       &ReplacedEntry<TableEntry>(std::span(BucketOf(key), kBucketSize), generation_,
                                  [&](const TableEntry& entry) { return entry.key == key; });
+  const bool taken = slot->generation != generation_;
   slot->key = key;
   slot->lower = static_cast<uint8_t>(std::clamp(lower, 0, 255));
   slot->upper = static_cast<uint8_t>(std::clamp(upper, 0, 255));
   slot->best = best ? static_cast<uint8_t>(Index(*best)) : uint8_t{0xFF};
   slot->cards_left = static_cast<uint8_t>(cards_left);
   slot->generation = generation_;
+  if (taken && in_use_.Take(kBucketSize)) {
+    const uint64_t moved = in_use_.Double();
+    for (uint64_t i = 0; i < moved; ++i) {
+      MoveUp(std::span(&entries_[i * kBucketSize], kBucketSize),
+             std::span(&entries_[(i + moved) * kBucketSize], kBucketSize), moved, generation_);
+    }
+  }
 }
 
 void TranspositionTable::NewGeneration() {
   NextGeneration(generation_, std::span(entries_.get(), size_));
+  in_use_.Restart();
 }
 
 }  // namespace sheepdd

@@ -60,12 +60,14 @@ class TranspositionTable {
   size_t bytes() const { return size_ * sizeof(TableEntry); }
 
  private:
-  TableEntry* BucketOf(uint64_t key) { return &entries_[(key & mask_) * kBucketSize]; }
-  const TableEntry* BucketOf(uint64_t key) const { return &entries_[(key & mask_) * kBucketSize]; }
+  TableEntry* BucketOf(uint64_t key) { return &entries_[(key & in_use_.mask()) * kBucketSize]; }
+  const TableEntry* BucketOf(uint64_t key) const {
+    return &entries_[(key & in_use_.mask()) * kBucketSize];
+  }
 
   MappedArray<TableEntry> entries_;
   size_t size_ = 0;
-  uint64_t mask_ = 0;
+  BucketsInUse in_use_;
   uint16_t generation_ = 1;
 };
 

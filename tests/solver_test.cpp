@@ -9,6 +9,7 @@
 #include "solver/move_order.h"
 #include "solver/reference_search.h"
 #include "solver/shape_table.h"
+#include "solver/transposition_table.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -288,6 +289,75 @@ TEST(ShapeTable, MovesBoundsByThePointsBetweenPositionsOfOneShape) {
   table.NewGeneration();
   EXPECT_EQ(table.Probe(stored).lower, 0);
   EXPECT_EQ(table.Probe(stored).upper, ShapeTable::kMaxBound);
+}
+
+// A deal starts with a megabyte of each table and doubles it as it stores (BucketsInUse): every
+// entry stored before a doubling is found after it, in its new bucket if its key now says so. The
+// keys, i times an odd number, fill distinct buckets, so no entry is ever replaced, and about half
+// of them move at each doubling.
+TEST(TableGrowth, DoublingKeepsEveryEntry) {
+  constexpr uint64_t kOdd = 0x9E3779B97F4A7C15ull;
+  // 16,384 buckets of two at first: doubled after 4,096 and 8,192 entries, to 4 MB of the 8.
+  ShapeTable shapes(size_t{8} << 20);
+  const auto shape_of = [](uint64_t i) {
+    GameState::Shape shape;
+    shape.key = i * kOdd;
+    shape.points[0] = static_cast<uint8_t>(i % 16);
+    return shape;
+  };
+  constexpr uint64_t kShapes = 16000;
+  for (uint64_t i = 0; i < kShapes; ++i) {
+    shapes.Store(shape_of(i), static_cast<int>(i % 100), static_cast<int>(i % 100 + 50),
+                 static_cast<int>(i % 30), 12);
+  }
+  for (uint64_t i = 0; i < kShapes; ++i) {
+    const PointBounds bounds = shapes.Probe(shape_of(i));
+    ASSERT_EQ(bounds.lower, static_cast<int>(i % 100)) << i;
+    ASSERT_EQ(bounds.upper, static_cast<int>(i % 100 + 50)) << i;
+    ASSERT_EQ(bounds.best, static_cast<int>(i % 30)) << i;
+  }
+  // A new deal starts small again and finds nothing of the last.
+  shapes.NewGeneration();
+  EXPECT_EQ(shapes.Probe(shape_of(kShapes - 1)).upper, ShapeTable::kMaxBound);
+  shapes.Store(shape_of(kShapes - 1), 3, 4, std::nullopt, 12);
+  EXPECT_EQ(shapes.Probe(shape_of(kShapes - 1)).lower, 3);
+
+  // 16,384 buckets of four at first: doubled after 8,192 and 16,384 entries.
+  TranspositionTable table(size_t{8} << 20);
+  constexpr uint64_t kKeys = 20000;
+  for (uint64_t i = 0; i < kKeys; ++i) {
+    table.Store(i * kOdd, static_cast<int>(i % 7), static_cast<int>(i % 7 + 1),
+                CardAt(static_cast<int>(i % kCardCount)), 12);
+  }
+  for (uint64_t i = 0; i < kKeys; ++i) {
+    const std::optional<TableHit> hit = table.Probe(i * kOdd);
+    ASSERT_TRUE(hit) << i;
+    ASSERT_EQ(hit->lower, static_cast<int>(i % 7)) << i;
+    ASSERT_EQ(hit->upper, static_cast<int>(i % 7 + 1)) << i;
+    ASSERT_EQ(hit->best, CardAt(static_cast<int>(i % kCardCount))) << i;
+  }
+  table.NewGeneration();
+  EXPECT_FALSE(table.Probe(kOdd));
+}
+
+// A deal's search does not depend on what the solver searched before it: the same nodes from a
+// fresh solver as after a larger deal that grew the tables.
+TEST(TableGrowth, NodesDoNotDependOnEarlierDeals) {
+  const Rules rules = testing::RulesOf({"3", PartnerRule::kAlone, ""});
+  const RandomPosition large = MakeRandomPosition(rules, 7, 10, 0);
+  const RandomPosition small = MakeRandomPosition(rules, 8, 5, 0);
+  Solver fresh;
+  fresh.NewDeal();
+  const uint64_t before = fresh.nodes();
+  const int value = fresh.Value(small.state);
+  const uint64_t alone = fresh.nodes() - before;
+  Solver used;
+  used.NewDeal();
+  used.CardValues(large.state);
+  used.NewDeal();
+  const uint64_t after_large = used.nodes();
+  EXPECT_EQ(used.Value(small.state), value);
+  EXPECT_EQ(used.nodes() - after_large, alone);
 }
 
 // Generations are 16-bit: when the count wraps, both tables are cleared, so that an entry stored
