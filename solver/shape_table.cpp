@@ -45,7 +45,7 @@ PointShift ShiftBetween(const std::array<uint8_t, kCardCount / 2>& from,
 
 ShapeTable::ShapeTable(size_t bytes)
     : size_(BucketCount(bytes, sizeof(Bucket)) * kBucketSize),
-      in_use_(size_ / kBucketSize, sizeof(Bucket)) {
+      in_use_(size_ / kBucketSize, kBucketSize, sizeof(Bucket)) {
   buckets_ = MapArray<Bucket>(size_ / kBucketSize);  // an all-zero entry is an empty slot
 }
 
@@ -77,11 +77,8 @@ void ShapeTable::Store(const GameState::Shape& shape, int lower, int upper, std:
   slot->cards_left = static_cast<uint8_t>(cards_left);
   slot->best = best ? static_cast<uint8_t>(*best) : uint8_t{0xFF};
   slot->generation = generation_;
-  if (taken && in_use_.Take(kBucketSize)) {
-    const uint64_t moved = in_use_.Double();
-    for (uint64_t i = 0; i < moved; ++i) {
-      MoveUp<ShapeEntry>(buckets_[i].entries, buckets_[i + moved].entries, moved, generation_);
-    }
+  if (taken) {
+    in_use_.Taken(generation_, [&](uint64_t i) { return std::span(buckets_[i].entries); });
   }
 }
 

@@ -52,9 +52,10 @@ class BucketsInUse {
  public:
   static constexpr size_t kStartBytes = size_t{1} << 20;
 
-  // Of `buckets` (a power of two) of `bucket_bytes` each.
-  BucketsInUse(size_t buckets, size_t bucket_bytes)
-      : all_mask_(buckets - 1),
+  // Of `buckets` (a power of two) of `bucket_size` entries and `bucket_bytes` each.
+  BucketsInUse(size_t buckets, size_t bucket_size, size_t bucket_bytes)
+      : bucket_size_(bucket_size),
+        all_mask_(buckets - 1),
         start_mask_(std::min(buckets, BucketCount(kStartBytes, bucket_bytes)) - 1),
         mask_(start_mask_) {}
 
@@ -65,38 +66,34 @@ class BucketsInUse {
     mask_ = start_mask_;
     taken_ = 0;
   }
-  // Counts an entry taken that the generation had not used (of `bucket_size` a bucket): true
-  // when the table should double now.
-  bool Take(size_t bucket_size) {
+  // After a store took an entry that `generation` had not used: doubles the buckets in use when
+  // an eighth of their entries are taken, moving each entry of bucket i whose key has the bit n
+  // set (n the buckets in use before) to bucket i + n, which the generation has not used yet.
+  // `bucket(i)` is bucket i's entries.
+  template <typename BucketAt>
+  void Taken(uint16_t generation, BucketAt bucket) {
     ++taken_;
-    return mask_ < all_mask_ && taken_ * 8 > (mask_ + 1) * bucket_size;
-  }
-  // Doubles the buckets in use; returns how many were in use before, n: every entry of bucket i
-  // whose key has the bit n set now belongs in bucket i + n (MoveUp).
-  uint64_t Double() {
-    const uint64_t before = mask_ + 1;
-    mask_ = 2 * before - 1;
-    return before;
+    if (mask_ == all_mask_ || taken_ * 8 <= (mask_ + 1) * bucket_size_) return;
+    const uint64_t moved = mask_ + 1;
+    mask_ = 2 * moved - 1;
+    for (uint64_t i = 0; i < moved; ++i) {
+      auto high = bucket(i + moved);
+      size_t next = 0;
+      for (auto& entry : bucket(i)) {
+        if (entry.generation != generation || (entry.key & moved) == 0) continue;
+        high[next++] = entry;
+        entry.generation = 0;  // empty
+      }
+    }
   }
 
  private:
+  size_t bucket_size_;
   uint64_t all_mask_;
   uint64_t start_mask_;
   uint64_t mask_;
   size_t taken_ = 0;
 };
-
-// After BucketsInUse::Double: moves the present generation's entries of bucket `low` whose key
-// has the bit `moved` set to bucket `high`, whose entries the generation has not used yet.
-template <typename Entry>
-void MoveUp(std::span<Entry> low, std::span<Entry> high, uint64_t moved, uint16_t generation) {
-  size_t next = 0;
-  for (Entry& entry : low) {
-    if (entry.generation != generation || (entry.key & moved) == 0) continue;
-    high[next++] = entry;
-    entry.generation = 0;  // empty
-  }
-}
 
 // The entry of `bucket` a store takes: the stored position's own (`same`), else an empty or stale
 // one (of another generation), else the one with the fewest cards left, the cheapest to search

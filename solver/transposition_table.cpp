@@ -6,7 +6,7 @@ namespace sheepdd {
 
 TranspositionTable::TranspositionTable(size_t bytes)
     : size_(BucketCount(bytes, sizeof(TableEntry) * kBucketSize) * kBucketSize),
-      in_use_(size_ / kBucketSize, sizeof(TableEntry) * kBucketSize) {
+      in_use_(size_ / kBucketSize, kBucketSize, sizeof(TableEntry) * kBucketSize) {
   entries_ = MapArray<TableEntry>(size_);  // an all-zero entry is an empty slot
 }
 
@@ -35,12 +35,9 @@ void TranspositionTable::Store(uint64_t key, int lower, int upper, std::optional
   slot->best = best ? static_cast<uint8_t>(Index(*best)) : uint8_t{0xFF};
   slot->cards_left = static_cast<uint8_t>(cards_left);
   slot->generation = generation_;
-  if (taken && in_use_.Take(kBucketSize)) {
-    const uint64_t moved = in_use_.Double();
-    for (uint64_t i = 0; i < moved; ++i) {
-      MoveUp(std::span(&entries_[i * kBucketSize], kBucketSize),
-             std::span(&entries_[(i + moved) * kBucketSize], kBucketSize), moved, generation_);
-    }
+  if (taken) {
+    in_use_.Taken(generation_,
+                  [&](uint64_t i) { return std::span(&entries_[i * kBucketSize], kBucketSize); });
   }
 }
 
