@@ -1,6 +1,7 @@
 #include "solver/solver.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "solver/hash.h"
@@ -168,12 +169,12 @@ void Solver::SetSureBounds(const GameState& state, bool team_has_trick, const Si
 }
 
 template <Solver::Objective kObjective>
-std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, bool team_has_trick,
-                                           Bounds& bounds) {
+std::optional<int> Solver::ProbeTrickStart(const GameState& state, int alpha, int beta,
+                                           bool team_has_trick, Bounds& bounds) {
   if (state.finished()) return 0;
   const int tricks_left = state.total_tricks() - state.tricks_played();
   if constexpr (kObjective == Objective::kPoints) {
-    if (tricks_left <= kEndgameTricks) return ProbeEndgame(state, team_has_trick, beta);
+    if (tricks_left <= kEndgameTricks) return ProbeEndgame(state, team_has_trick, alpha, beta);
   } else {
     if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
   }
@@ -184,7 +185,7 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
   const SideTricks sure = WinnerTricks(state);
   SetSureBounds<kObjective>(state, team_has_trick, sure, bounds);
   if (beta <= bounds.lower) return bounds.lower;
-  if (beta > bounds.upper) return bounds.upper;
+  if (bounds.upper <= alpha) return bounds.upper;
   bounds.shape = TableShape<kObjective>(state, team_has_trick);
   if constexpr (kObjective == Objective::kPoints) {
     shapes_.Prefetch(bounds.shape.key);
@@ -194,28 +195,30 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int beta, boo
   }
   SetSureBounds<kObjective>(state, team_has_trick, WithTrumpTricks(state, sure), bounds);
   if (beta <= bounds.lower) return bounds.lower;
-  if (beta > bounds.upper) return bounds.upper;
+  if (bounds.upper <= alpha) return bounds.upper;
   if constexpr (kObjective == Objective::kPoints) {
     // Positions of the same shape with other points bound this one.
     const PointBounds shaped = shapes_.Probe(bounds.shape);
     if (shaped.lower >= beta) return shaped.lower;
-    if (shaped.upper < beta) return shaped.upper;
+    if (shaped.upper <= alpha) return shaped.upper;
     bounds.lower = std::max(bounds.lower, shaped.lower);
     bounds.upper = std::min(bounds.upper, shaped.upper);
     if (shaped.best) bounds.move = state.CardAtPlace(*shaped.best);
   } else if (const std::optional<TableHit> hit = table_.Probe(bounds.key)) {
     if (hit->lower >= beta) return hit->lower;
-    if (hit->upper < beta) return hit->upper;
+    if (hit->upper <= alpha) return hit->upper;
     bounds.lower = std::max(bounds.lower, hit->lower);
     bounds.upper = std::min(bounds.upper, hit->upper);
     bounds.move = hit->best;
   }
+  // A value known exactly answers a window wider than a null one too.
+  if (bounds.lower == bounds.upper) return bounds.lower;
   return std::nullopt;
 }
 
 template <Solver::Objective kObjective>
 std::optional<int> Solver::SettledTrickCut(const GameState& state, GameState::Settlement settlement,
-                                           int beta, bool team_has_trick) const {
+                                           int alpha, int beta, bool team_has_trick) const {
   if (!settlement.side) return std::nullopt;
   // The trick's winner is known before its last cards: bound by who takes it.
   const int bury = team_has_trick ? 0 : pending_bury_;
@@ -226,19 +229,22 @@ std::optional<int> Solver::SettledTrickCut(const GameState& state, GameState::Se
     const int most = kObjective == Objective::kTricks
                          ? state.total_tricks() - state.tricks_played() - 1
                          : PointsOf(state.AllHands()) + bury;
-    if (beta > most) return most;
+    if (most <= alpha) return most;
   }
   return std::nullopt;
 }
 
-template <Solver::Objective kObjective>
-int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
+template <Solver::Objective kObjective, bool kPv>
+int Solver::Search(const GameState& state, int alpha, int beta, bool team_has_trick) {
+  if constexpr (kPv) {
+    if (beta - alpha <= 1) return Search<kObjective>(state, alpha, beta, team_has_trick);
+  }
   if (++nodes_ >= next_check_ && LimitReached()) return 0;
   if (beta <= 0) return 0;
   const bool trick_start = state.cards_in_trick() == 0;
   Bounds bounds;
   if (trick_start) {
-    if (auto value = ProbeTrickStart<kObjective>(state, beta, team_has_trick, bounds)) {
+    if (auto value = ProbeTrickStart<kObjective>(state, alpha, beta, team_has_trick, bounds)) {
       return *value;
     }
   }
@@ -246,17 +252,17 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
   // child to find (a few per cent fewer instructions, 7% three-handed, for 1% more nodes).
   const CardSet legal = state.LegalCards();
   if (!trick_start && legal.size() == 1) {
-    return PlayAndSearch<kObjective>(state, legal.lowest(), beta, team_has_trick);
+    return PlayAndSearch<kObjective, kPv>(state, legal.lowest(), alpha, beta, team_has_trick);
   }
   // Inside a trick, what is settled about it: used by the cut and by move generation.
   const GameState::Settlement settlement = state.TrickSettlement();
   if (!trick_start) {
-    if (auto value = SettledTrickCut<kObjective>(state, settlement, beta, team_has_trick)) {
+    if (auto value = SettledTrickCut<kObjective>(state, settlement, alpha, beta, team_has_trick)) {
       return *value;
     }
   }
   const bool maximizing = state.OnPickerTeam(state.to_play());
-  // Fail-soft: the best bound found, which may lie beyond beta on either side.
+  // Fail-soft: the best bound found, which may lie beyond the window on either side.
   int best = maximizing ? -1 : kMaxValue;
   std::optional<Card> deciding;
   // Takes a card's answer; true when the rest of the cards cannot matter.
@@ -266,14 +272,35 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
       best = value;
       deciding = card;
     }
-    return maximizing ? best >= beta : best < beta;
+    return maximizing ? best >= beta : best <= alpha;
+  };
+  // A card's answer. At a principal variation node the first card searched gets the window
+  // narrowed to the best so far, every later one a null window at that bound, and the window
+  // again (from the null window's answer on) when it turns out better there.
+  bool searched = false;
+  const auto value_of = [&](Card card) {
+    if constexpr (!kPv) {
+      return PlayAndSearch<kObjective>(state, card, alpha, beta, team_has_trick);
+    } else {
+      const int low = maximizing ? std::max(alpha, best) : alpha;
+      const int high = maximizing ? beta : std::min(beta, best);
+      if (!std::exchange(searched, true)) {
+        return PlayAndSearch<kObjective, true>(state, card, low, high, team_has_trick);
+      }
+      const int null = maximizing ? low + 1 : high;
+      const int value = PlayAndSearch<kObjective>(state, card, null - 1, null, team_has_trick);
+      if (value <= low || value >= high) return value;
+      return maximizing
+                 ? PlayAndSearch<kObjective, true>(state, card, value - 1, high, team_has_trick)
+                 : PlayAndSearch<kObjective, true>(state, card, low, value + 1, team_has_trick);
+    }
   };
   // The table's card (at trick starts) is tried before the moves are generated: when it settles
   // the position, about half the times it is there, they never are.
   const std::optional<Card> first =
       bounds.move && legal.contains(*bounds.move) ? bounds.move : std::nullopt;
   int first_value = 0;
-  if (first) first_value = PlayAndSearch<kObjective>(state, *first, beta, team_has_trick);
+  if (first) first_value = value_of(*first);
   if (!first || !take(*first, first_value)) {
     CardSet mates;  // moves with a run-mate of other points among the moves (MateBound)
     const CardSet distinct = DistinctMoves(state, legal, settlement, &mates);
@@ -288,12 +315,12 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     }
     for (int i = 0; i < moves.size; ++i) {
       const Card card = moves.cards[i];
-      // (The trick-count searches ask one question of every node, where such bounds save nothing.)
-      const bool mated = kObjective == Objective::kPoints && mates.contains(card);
+      // (The trick-count searches ask one question of every node, where such bounds save nothing;
+      // a principal variation node asks for more than one side of a bound.)
+      const bool mated = kObjective == Objective::kPoints && !kPv && mates.contains(card);
       const std::optional<int> mate_bound =
           mated ? MateBound(state, card, tried_mates, mate_values, beta, maximizing) : std::nullopt;
-      const int value =
-          mate_bound ? *mate_bound : PlayAndSearch<kObjective>(state, card, beta, team_has_trick);
+      const int value = mate_bound ? *mate_bound : value_of(card);
       if (mated) {
         tried_mates.insert(card);
         mate_values[Index(card)] = value;
@@ -302,18 +329,15 @@ int Solver::Search(const GameState& state, int beta, bool team_has_trick) {
     }
   }
   if (stop_ != Stop::kNone) return best;  // the children's answers mean nothing
-  if (trick_start) StoreTrickStart<kObjective>(state, beta, best, deciding, bounds);
+  if (trick_start) StoreTrickStart<kObjective>(state, alpha, beta, best, deciding, bounds);
   return best;
 }
 
 template <Solver::Objective kObjective>
-void Solver::StoreTrickStart(const GameState& state, int beta, int best,
+void Solver::StoreTrickStart(const GameState& state, int alpha, int beta, int best,
                              std::optional<Card> deciding, Bounds& bounds) {
-  if (best >= beta) {
-    bounds.lower = std::max(bounds.lower, best);
-  } else {
-    bounds.upper = std::min(bounds.upper, best);
-  }
+  if (best > alpha) bounds.lower = std::max(bounds.lower, best);
+  if (best < beta) bounds.upper = std::min(bounds.upper, best);
   const std::optional<Card> best_card = deciding ? deciding : bounds.move;
   if constexpr (kObjective == Objective::kPoints) {
     shapes_.Store(bounds.shape, bounds.lower, bounds.upper,
@@ -324,12 +348,13 @@ void Solver::StoreTrickStart(const GameState& state, int beta, int best,
   }
 }
 
-template <Solver::Objective kObjective>
-int Solver::PlayAndSearch(const GameState& state, Card card, int beta, bool team_has_trick) {
+template <Solver::Objective kObjective, bool kPv>
+int Solver::PlayAndSearch(const GameState& state, Card card, int alpha, int beta,
+                          bool team_has_trick) {
   GameState child = state;
   child.Play(card);
   const int gain = child.cards_in_trick() == 0 ? GainOf<kObjective>(child, team_has_trick) : 0;
-  return gain + Search<kObjective>(child, beta - gain, team_has_trick);
+  return gain + Search<kObjective, kPv>(child, alpha - gain, beta - gain, team_has_trick);
 }
 
 template <Solver::Objective kObjective>
@@ -339,7 +364,7 @@ int Solver::LastTrickGain(const GameState& state, bool team_has_trick) const {
   return GainOf<kObjective>(last.winner, last.points, state, team_has_trick);
 }
 
-int Solver::ProbeEndgame(const GameState& state, bool team_has_trick, int beta) {
+int Solver::ProbeEndgame(const GameState& state, bool team_has_trick, int alpha, int beta) {
   ++nodes_;
   if (state.total_tricks() - state.tricks_played() == 1) {
     return LastTrickGain<Objective::kPoints>(state, team_has_trick);
@@ -348,29 +373,30 @@ int Solver::ProbeEndgame(const GameState& state, bool team_has_trick, int beta) 
   // positions here but costs more to work out than it saves (7% more nodes, 3% less time).
   const uint64_t key = state.PositionKey() ^ HandKey(team_has_trick);
   const std::optional<EndgameBounds> known = endgame_.Probe(key);
-  if (known && (beta <= known->lower || beta > known->upper)) {
+  if (known && (beta <= known->lower || known->upper <= alpha || known->lower == known->upper)) {
     return beta <= known->lower ? known->lower : known->upper;
   }
   // The cheap sure-trick bounds cost far less than a search (the costlier trump-count bounds
   // save fewer searches here than they cost); when they leave the question open, a null-window
-  // search answers it. What either proves joins what the cache knew, for the position's later
-  // probes.
+  // search answers it (in a window wider than a null one, exactly when the value lies inside). What
+  // either proves joins what the cache knew, for the position's later probes.
   Bounds bounds;
   SetSureBounds<Objective::kPoints>(state, team_has_trick, WinnerTricks(state), bounds);
   if (known) {
     bounds.lower = std::max(bounds.lower, known->lower);
     bounds.upper = std::min(bounds.upper, known->upper);
   }
-  if (beta > bounds.lower && beta <= bounds.upper) {
-    const int value = LastTwoSearch(state, team_has_trick, beta);
-    (value >= beta ? bounds.lower : bounds.upper) = value;
+  if (bounds.lower < beta && alpha < bounds.upper) {
+    const int value = LastTwoSearch(state, team_has_trick, alpha, beta);
+    if (value > alpha) bounds.lower = value;
+    if (value < beta) bounds.upper = value;
   }
   endgame_.Store(key, EndgameBounds{bounds.lower, bounds.upper});
   return beta <= bounds.lower ? bounds.lower : bounds.upper;
 }
 
-int Solver::LastTwoSearch(const GameState& state, bool team_has_trick, int beta) {
-  Window window(state.OnPickerTeam(state.to_play()), beta - 1, beta);
+int Solver::LastTwoSearch(const GameState& state, bool team_has_trick, int alpha, int beta) {
+  Window window(state.OnPickerTeam(state.to_play()), alpha, beta);
   for (Card lead : state.LegalCards()) {
     GameState led = state;
     led.Play(lead);
@@ -416,24 +442,55 @@ int Solver::FollowFirstOfTwo(const GameState& led, int position, const FirstOfTw
   return window.best;
 }
 
-int Solver::PointsToCome(const GameState& state, int low, int high, std::optional<int> first,
-                         bool gallop) {
+int Solver::PointsToCome(const GameState& state, int low, int high, std::optional<int> guess) {
+  // A principal variation search stores exact values along its line, where null-window probes
+  // (ProbePointsToCome) store a bound a probe and must probe at the value and next to it at least:
+  // for `solve`, 4.5% fewer nodes and 8% less time (bench/HISTORY.md, twenty-first session). The
+  // window reaches from the guess to kAbove points above it (it is most often the value of a
+  // sibling, and worse cards for the defenders are many); when the value lies outside, the next
+  // window reaches kBeyond points on from the bound found.
+  constexpr int kAbove = 8;
+  constexpr int kBeyond = 8;
+  const bool has_trick = state.PickerTeamTricks() > 0;
+  int alpha = low - 1;
+  int beta = high + 1;
+  if (guess) {
+    const int start = std::clamp(*guess, low, high);
+    alpha = start - 1;
+    beta = std::min(beta, start + kAbove);
+  }
+  while (low < high) {
+    const int value = Search<Objective::kPoints, true>(state, alpha, beta, has_trick);
+    if (alpha < value && value < beta) return value;
+    const bool below = value <= alpha;
+    if (below) {
+      high = std::min(high, value);
+    } else {
+      low = std::max(low, value);
+    }
+    alpha = below ? std::max(low, high - kBeyond) - 1 : low - 1;
+    beta = below ? high + 1 : std::min(high, low + kBeyond) + 1;
+  }
+  return low;
+}
+
+int Solver::ProbePointsToCome(const GameState& state, int low, int high, int first) {
   const bool has_trick = state.PickerTeamTricks() > 0;
   // Null-window probes narrow the interval the value lies in; each probe's fail-soft answer may
-  // move a bound further than the probe. Near the value a probe that fails costs about 60% of one
-  // that succeeds (the team's proof must answer every defence), so the probes come at the value
-  // from above: a probe divides the interval at seven eighths, not the middle (3% fewer nodes
-  // for the card values, five-handed, 2-5% for the bench). (Plain MTD(f), which probes next to
-  // its last answer, crawls here: the fail-soft bounds seldom land far beyond the probe.) A
-  // galloping search trusts `first` as a close guess: it probes next to the bound it has,
-  // doubling the step while the answers keep moving the same way (upward from a step of two),
-  // and divides the interval once they turn.
+  // move a bound further than the probe. The probes trust `first` as a close guess: they probe
+  // next to the bound they have, doubling the step while the answers keep moving the same way
+  // (upward from a step of two), and once they turn divide the interval at seven eighths, not
+  // the middle: near the value a probe that fails costs about 60% of one that succeeds (the
+  // team's proof must answer every defence), so they come at the value from above. (Plain
+  // MTD(f), which probes next to its last answer, crawls here: the fail-soft bounds seldom land
+  // far beyond the probe.)
   const auto divide = [](int bottom, int top) { return bottom + ((top - bottom) * 7 + 4) / 8; };
-  int beta = first ? std::clamp(*first, low + 1, std::max(low + 1, high)) : divide(low, high);
+  int beta = std::clamp(first, low + 1, std::max(low + 1, high));
   std::optional<bool> direction;
+  bool gallop = true;
   int step = 1;
   while (low < high) {
-    const int bound = Search<Objective::kPoints>(state, beta, has_trick);
+    const int bound = Search<Objective::kPoints>(state, beta - 1, beta, has_trick);
     const bool up = bound >= beta;
     if (up) {
       low = std::max(low, bound);
@@ -459,9 +516,7 @@ int Solver::MostToCome(const GameState& state) const {
 int Solver::Value(const GameState& state, std::optional<int> guess) {
   Prepare(state);
   const int taken = state.PickerTeamPoints();
-  if (guess) {
-    return taken + PointsToCome(state, 0, MostToCome(state), *guess - taken, /*gallop=*/true);
-  }
+  if (guess) return taken + PointsToCome(state, 0, MostToCome(state), *guess - taken);
   if (state.finished()) return taken;
   // Without a guess, the move order's first card is valued exactly and every other card is only
   // asked whether it does better (a search of its own, as a principal variation search does at
@@ -484,41 +539,40 @@ int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> oth
   const int taken = child.PickerTeamPoints();
   const int most = MostToCome(child);
   if (!other) return taken + PointsToCome(child, 0, most, std::nullopt);
-  // An exact value gallops to the card's value from a first probe asking whether the card brings
-  // the team more than `other`, whichever side plays it (fewer nodes than asking whether it does
-  // better for its side). When only a better value matters, the first probe asks whether the card
-  // does better than `other` for the mover's side (more for the team, less for the defenders)
-  // and the rest gallop with `other` as the bound of the window: a card that does no better
-  // stops at once, at `other`.
+  // An exact value is searched in a window from `other` up, whichever side plays the card. When
+  // only a better value matters, a first probe asks whether the card does better than `other`
+  // for the mover's side (more for the team, less for the defenders) and the rest gallop with
+  // `other` as the bound of the interval: a card that does no better stops at once, at `other`
+  // (a window costs more here: 3% more nodes for the bench).
   const int kept = std::clamp(*other - taken, 0, most);
   if (exact) {
     return taken + PointsToCome(child, std::clamp(range.low - taken, 0, most),
-                                std::clamp(range.high - taken, 0, most), kept + 1,
-                                /*gallop=*/true);
+                                std::clamp(range.high - taken, 0, most), kept);
   }
   const bool team = state.OnPickerTeam(state.to_play());
   const int first = team ? kept + 1 : kept;
-  return team ? std::max(*other, taken + PointsToCome(child, kept, most, first, /*gallop=*/true))
-              : std::min(*other, taken + PointsToCome(child, 0, kept, first, /*gallop=*/true));
+  return team ? std::max(*other, taken + ProbePointsToCome(child, kept, most, first))
+              : std::min(*other, taken + ProbePointsToCome(child, 0, kept, first));
 }
 
 bool Solver::CanReach(const GameState& state, int points) {
   Prepare(state);
   const int target = points - state.PickerTeamPoints();
-  return Search<Objective::kPoints>(state, target, state.PickerTeamTricks() > 0) >= target;
+  return Search<Objective::kPoints>(state, target - 1, target, state.PickerTeamTricks() > 0) >=
+         target;
 }
 
 bool Solver::CanTakeEveryTrick(const GameState& state) {
   Prepare(state);
   if (state.PickerTeamTricks() != state.tricks_played()) return false;
   const int remaining = state.total_tricks() - state.tricks_played();
-  return Search<Objective::kTricks>(state, remaining, true) >= remaining;
+  return Search<Objective::kTricks>(state, remaining - 1, remaining, true) >= remaining;
 }
 
 bool Solver::CanBeKeptFromAnyTrick(const GameState& state) {
   Prepare(state);
   if (state.PickerTeamTricks() > 0) return false;
-  return Search<Objective::kTricks>(state, 1, true) < 1;
+  return Search<Objective::kTricks>(state, 0, 1, true) < 1;
 }
 
 std::vector<CardValue> Solver::CardValues(const GameState& state) {

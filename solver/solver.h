@@ -59,8 +59,8 @@ class Solver {
   absl::Status status() const;
 
   // The picker's team's total points (tricks taken, bury, and points to come) under perfect play.
-  // With a `guess` of the value (a sibling's value, the value before the last card), the probes
-  // start next to it and cost little when it is close.
+  // With a `guess` of the value (a sibling's value, the value before the last card), the search
+  // starts next to it and costs little when it is close.
   int Value(const GameState& state, std::optional<int> guess = std::nullopt);
   // Whether the picker's team can make at least `points` in total: one null-window search.
   bool CanReach(const GameState& state, int points);
@@ -82,13 +82,17 @@ class Solver {
  private:
   enum class Objective : uint8_t { kPoints, kTricks };
 
-  // Null-window search over the points (or tricks) still to come: a value of at least `beta`
-  // proves the team reaches beta and is a lower bound; a smaller one is an upper bound.
-  template <Objective kObjective>
-  int Search(const GameState& state, int beta, bool team_has_trick);
+  // Fail-soft alpha-beta search over the points (or tricks) still to come in the window
+  // (alpha, beta): a value of at least `beta` is a lower bound, one of at most `alpha` an upper
+  // bound, one between them exact. Nearly every search has a null window (alpha = beta - 1: does
+  // the team reach beta?). At a principal variation node (kPv, points only) the window is wider:
+  // the first card is searched in it, every other with a null window at the bound the mover's
+  // side has so far, and again in the window when its answer lands inside it.
+  template <Objective kObjective, bool kPv = false>
+  int Search(const GameState& state, int alpha, int beta, bool team_has_trick);
   // The search of the child after `card`, plus what its trick brings the team.
-  template <Objective kObjective>
-  int PlayAndSearch(const GameState& state, Card card, int beta, bool team_has_trick);
+  template <Objective kObjective, bool kPv = false>
+  int PlayAndSearch(const GameState& state, Card card, int alpha, int beta, bool team_has_trick);
   // What a probe at a trick start learned before searching any card.
   struct Bounds {
     int lower = 0;
@@ -121,28 +125,28 @@ class Solver {
   // A value that settles the trick start without searching (endgame, bound, table), or nothing;
   // fills `bounds` for the search that follows.
   template <Objective kObjective>
-  std::optional<int> ProbeTrickStart(const GameState& state, int beta, bool team_has_trick,
-                                     Bounds& bounds);
-  // Inside a trick whose winner can no longer change: a bound that settles the probe, or nothing.
+  std::optional<int> ProbeTrickStart(const GameState& state, int alpha, int beta,
+                                     bool team_has_trick, Bounds& bounds);
+  // Inside a trick whose winner can no longer change: a bound that settles the search, or nothing.
   template <Objective kObjective>
   std::optional<int> SettledTrickCut(const GameState& state, GameState::Settlement settlement,
-                                     int beta, bool team_has_trick) const;
-  // Keeps what a trick start's search found in the table: `best` bounds its value from the side
-  // of `beta` it fell on, `deciding` is its best card.
+                                     int alpha, int beta, bool team_has_trick) const;
+  // Keeps what a trick start's search in (alpha, beta) found in the table: `best` bounds its value
+  // from the side of the window it fell on (and is exact inside it), `deciding` is its best card.
   template <Objective kObjective>
-  void StoreTrickStart(const GameState& state, int beta, int best, std::optional<Card> deciding,
-                       Bounds& bounds);
+  void StoreTrickStart(const GameState& state, int alpha, int beta, int best,
+                       std::optional<Card> deciding, Bounds& bounds);
   template <Objective kObjective>
   int LastTrickGain(const GameState& state, bool team_has_trick) const;
-  // The points to come from a trick start one or two tricks from the end, for a probe at `beta`:
-  // a bound on beta's side of the value from the endgame cache, the sure tricks or a search of
-  // the last two tricks, kept in the cache for later probes of the position (exact when the
-  // bounds meet). The last trick alone is read off.
-  int ProbeEndgame(const GameState& state, bool team_has_trick, int beta);
-  // A null-window search at `beta` (fail-soft, like Search) of the points to come from the start
-  // of the hand's last two tricks, without playing them out: once the first is led, what each
-  // seat may play depends on the lead alone.
-  int LastTwoSearch(const GameState& state, bool team_has_trick, int beta);
+  // The points to come from a trick start one or two tricks from the end, for a search in
+  // (alpha, beta) (fail-soft, like Search): a bound from the endgame cache, the sure tricks or a
+  // search of the last two tricks, kept in the cache for the position's later probes (exact when
+  // the bounds meet). The last trick alone is read off.
+  int ProbeEndgame(const GameState& state, bool team_has_trick, int alpha, int beta);
+  // A search in (alpha, beta) (fail-soft, like Search) of the points to come from the start of the
+  // hand's last two tricks, without playing them out: once the first is led, what each seat may
+  // play depends on the lead alone.
+  int LastTwoSearch(const GameState& state, bool team_has_trick, int alpha, int beta);
   // The rest of that search: `led` is the state after the lead, `trick` the cards played to the
   // first trick so far, and `position` the place in it of the seat to choose next.
   struct FirstOfTwo {
@@ -154,7 +158,7 @@ class Solver {
                        int beta, bool team_has_trick);
   bool LeasterWins(const GameState& state, Seat seat);
   // The picker's team's total after the seat to play plays `card`: exact without `other`
-  // (another card's value) or with `exact`, when the probes start next to `other` and `range`
+  // (another card's value) or with `exact`, when the search starts next to `other` and `range`
   // holds what is known of the total already; else the better of the two for the mover's side,
   // searched only as far as deciding whether `card` does better.
   struct ValueRange {
@@ -166,11 +170,14 @@ class Solver {
   // The most points still to come from `state`: those in play, and a bury still waiting for the
   // team's first trick. Prepare(state) must have run.
   int MostToCome(const GameState& state) const;
-  // The points still to come from `state`, known to lie in [low, high]: null-window probes, the
-  // first at `first` when given, then bisecting, or with `gallop` widening steps around `first`
-  // until the answers turn. Prepare(state) must have run.
-  int PointsToCome(const GameState& state, int low, int high, std::optional<int> first,
-                   bool gallop = false);
+  // The points still to come from `state`, known to lie in [low, high]: principal variation
+  // searches in a window next to `guess` (else the whole interval), moved on while the value lies
+  // beyond it. Prepare(state) must have run.
+  int PointsToCome(const GameState& state, int low, int high, std::optional<int> guess);
+  // The same by null-window probes alone, the first at `first`, the next galloping away from it
+  // while the answers keep moving the same way, then dividing what is left: the cheaper way when
+  // only the side of `first` the points lie on matters, or nearly only.
+  int ProbePointsToCome(const GameState& state, int low, int high, int first);
   void Prepare(const GameState& state);
   // Called when the node count reaches next_check_: whether a limit is reached (and then stays).
   bool LimitReached();

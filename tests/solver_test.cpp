@@ -24,7 +24,7 @@ void ExpectAgreement(Solver& solver, const GameState& state, const std::string& 
   solver.NewDeal();
   const int value = solver.Value(state);
   ASSERT_EQ(value, ReferenceSearch().Value(state));
-  // A guess only changes where the probes start, however far off (or out of range) it is.
+  // A guess only changes where the search starts, however far off (or out of range) it is.
   for (int guess : {value, value + 1, value - 1, value - 13, value + 30, -5, 0, 120, 400}) {
     EXPECT_EQ(solver.Value(state, guess), value) << "guess " << guess;
   }
