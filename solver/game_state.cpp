@@ -215,28 +215,14 @@ bool GameState::WouldWin(Card card, Card winning, CardSet trick_so_far) const {
 CardSet GameState::Takers() const {
   const CardSet hand = hands_[to_play_];
   if (cards_in_trick_ == 0) return hand;
-  if ((called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) ||
-      trump_order_ == TrumpOrder::kSpitz || trump_order_ == TrumpOrder::kSpitzHigh) {
+  if (!BeatersByMask()) {
     CardSet takers;  // the rare orders and rules: card by card
     for (Card card : hand) {
       if (WouldWin(card, winning_card_)) takers.insert(card);
     }
     return takers;
   }
-  // Trumps and the cards of each fail group run in power order by card number.
-  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
-  const CardSet above(~((uint32_t{2} << Index(winning_card_)) - 1));
-  CardSet takers;
-  if (has_unknown_ && winning_card_ == unknown_) {
-    // The unknown never wins: any trump or card of the led group beats it.
-    takers = trumps | group_cards_[static_cast<int>(led_group_)];
-  } else if (trumps.contains(winning_card_)) {
-    takers = trumps & above;
-  } else {
-    takers = trumps | ((group_cards_[static_cast<int>(led_group_)] - trumps) & above);
-  }
-  if (has_unknown_) takers.erase(unknown_);
-  return takers & hand;
+  return BeatersOf(winning_card_) & hand;
 }
 
 // Whether `seat`, still to play to the trick, holds a card that can take it from `winning`.

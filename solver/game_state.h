@@ -77,6 +77,8 @@ class GameState {
   // The follow group `card` belongs to.
   FollowGroup GroupOf(Card card) const;
   TrumpOrder trump_order() const { return trump_order_; }
+  // Whether a called-ace hand has an unknown card (setup.h).
+  bool has_unknown() const { return has_unknown_; }
   // Cards with limits of their own (the called card and the unknown while the called suit has
   // not been led), which the search never treats as equivalent to another card.
   CardSet LimitedCards() const;
@@ -88,6 +90,31 @@ class GameState {
   bool WouldWin(Card card, Card winning, CardSet trick_so_far) const;
   // The cards of the seat to play that would take the trick so far (its whole hand when leading).
   CardSet Takers() const;
+  // Whether, in the unfinished trick, the cards that would beat a winning card are a mask of card
+  // numbers (BeatersOf): under every rule but the spitz orders and a called ten that wins the
+  // called suit's first trick. It holds for a whole trick once it is led.
+  bool BeatersByMask() const {
+    return !(called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) &&
+           trump_order_ != TrumpOrder::kSpitz && trump_order_ != TrumpOrder::kSpitzHigh;
+  }
+  // Every card that would beat `winning` if played now to the unfinished trick, in any hand
+  // (BeatersByMask() must hold). Trumps and the cards of each fail group run in power order by
+  // card number.
+  CardSet BeatersOf(Card winning) const {
+    const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
+    const CardSet above(~((uint32_t{2} << Index(winning)) - 1));
+    CardSet beaters;
+    if (has_unknown_ && winning == unknown_) {
+      // The unknown never wins: any trump or card of the led group beats it.
+      beaters = trumps | group_cards_[static_cast<int>(led_group_)];
+    } else if (trumps.contains(winning)) {
+      beaters = trumps & above;
+    } else {
+      beaters = trumps | ((group_cards_[static_cast<int>(led_group_)] - trumps) & above);
+    }
+    if (has_unknown_) beaters.erase(unknown_);
+    return beaters;
+  }
   // What is settled about the unfinished trick whatever is still played to it: its winning seat
   // (nobody still to play can beat the winning card) and its winning side (no player of the other
   // side can; the winning side's own players can only raise it). One pass; conservative: false

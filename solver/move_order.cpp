@@ -18,11 +18,7 @@ CardSet Between(Card low, Card high) {
 // What the ordering needs to know about the trick so far, computed once per position.
 struct TrickView {
   bool leading = true;
-  CardSet takers;                // the mover's cards that would take the trick so far
-  bool partner_winning = false;  // the card winning so far belongs to the mover's side
-  bool partner_safe = false;     // ... and the trick's side is settled
-  bool partner_may_win = false;  // not safe, but the trick may yet go to the mover's side
-  bool last = false;             // the mover plays the trick's last card
+  FollowView follow;  // when not leading
   // Leading: how many cards the other side may answer a lead of each follow group with.
   std::array<int, kFollowGroupCount> answers{};
 };
@@ -54,15 +50,9 @@ TrickView ViewOf(const GameState& state, CardSet moves, GameState::Settlement se
     return view;
   }
   view.leading = false;
-  view.takers = state.Takers();
-  view.partner_winning = state.OnPickerTeam(state.WinningSeatSoFar()) == mover_on_team;
-  view.last = state.cards_in_trick() == state.players() - 1;
-  view.partner_safe = view.partner_winning && settlement.side;
-  // With the other side winning a settled trick, no seat of the mover's side can beat its card.
-  view.partner_may_win =
-      !view.partner_safe && !view.last &&
-      (view.partner_winning ||
-       (!settlement.side && state.SideCanBeat(state.WinningCardSoFar(), /*other_side=*/false)));
+  view.follow = FollowViewOf(state, state.Takers(), settlement, mover_on_team, [&](Card card) {
+    return state.SideCanBeat(card, /*other_side=*/false);
+  });
   return view;
 }
 
@@ -102,28 +92,8 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
     return LeadPromise(state, card, points, trump, mover_on_team) -
            kAnswerWeight * view.answers[static_cast<int>(state.GroupOf(card))];
   }
-  if (view.takers.contains(card)) {
-    // Don't overtake a partner whose card is safe (if at all, with the richest card). A defender
-    // whose partner may still take the trick ranks a trump that takes it no higher than smearing
-    // as many points on the partner's card (the trump is worth more later). Otherwise take the
-    // trick: with a card the other side cannot beat afterwards, the richest (then the lowest),
-    // or with one it can, the poorest (then the lowest); the two interleave by rank, so a low
-    // card that can be beaten may come before a high trump that cannot.
-    if (view.partner_safe) return 20 + points - Index(card) / 4;
-    if (view.partner_may_win && trump && !mover_on_team) return 59 + 2 * points - Index(card) / 2;
-    if (!view.last && state.OtherSideCanBeat(card)) return 94 - 2 * points - Index(card) / 2;
-    return 100 + points - Index(card) / 2;
-  }
-  // Smear points on a partner's safe trick, less eagerly on one the side may still take;
-  // otherwise throw the cheapest card, fail before trump. A trump is worth more later the higher
-  // it ranks: smeared on a safe trick it gives way by half its card number (a fail card of equal
-  // points goes first; the ace of diamonds ties with a fail card of no points), and the lowest
-  // trump is thrown first (2-3% fewer nodes five-handed, bench/HISTORY.md, fourteenth session).
-  // Under orders where the card numbers are not the trumps' power (spitz, clubs trump) this is
-  // only a guess, as every score here is.
-  if (view.partner_safe) return 60 + points - (trump ? Index(card) / 2 : 0);
-  if (view.partner_may_win) return 50 + 2 * points;
-  return 40 - points - (trump ? 20 + Index(card) : 0);
+  return FollowPromise(view.follow, card, trump, mover_on_team,
+                       [&](Card taker) { return state.OtherSideCanBeat(taker); });
 }
 
 // Takes the highest card of `cards` and every card below it with no card of `others` between:
@@ -299,29 +269,14 @@ bool Interchangeable(const GameState& state, Card a, Card b) {
 }
 
 MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement) {
-  MoveList list;
-  if (moves.size() <= 1) {  // a forced card (or none) needs no ordering
-    for (Card card : moves) list.cards[list.size++] = card;
-    return list;
-  }
-  std::array<int, kCardCount> scores;  // written before read: no need to clear
+  if (moves.size() <= 1) return MoveRanking::Unranked(moves);  // a forced card (or none)
   const bool on_team = state.OnPickerTeam(state.to_play());
   const TrickView view = ViewOf(state, moves, settlement, on_team);
   // A history table of the cards that proved or refuted earlier positions used to break the ties:
   // the card order breaks them with fewer nodes (bench/HISTORY.md, eighteenth session).
-  for (Card card : moves) {
-    const int score = Promise(state, view, card, on_team);
-    // Insertion sort (at most ten cards), stable: the lower of two cards alike stays first.
-    int i = list.size++;
-    while (i > 0 && scores[i - 1] < score) {
-      scores[i] = scores[i - 1];
-      list.cards[i] = list.cards[i - 1];
-      --i;
-    }
-    scores[i] = score;
-    list.cards[i] = card;
-  }
-  return list;
+  MoveRanking ranking;
+  for (Card card : moves) ranking.Add(card, Promise(state, view, card, on_team));
+  return ranking.list();
 }
 
 }  // namespace sheepdd

@@ -353,7 +353,27 @@ int Solver::PlayAndSearch(const GameState& state, Card card, int alpha, int beta
                           bool team_has_trick) {
   GameState child = state;
   child.Play(card);
-  const int gain = child.cards_in_trick() == 0 ? GainOf<kObjective>(child, team_has_trick) : 0;
+  if (child.cards_in_trick() == 0)
+    return AfterTrick<kObjective, kPv>(child, alpha, beta, team_has_trick);
+  if constexpr (kObjective == Objective::kPoints && !kPv) {
+    if (child.cards_in_trick() == 1 && LedTrick::Fits(child)) {
+      // A lead: what the other seats may play to its trick is fixed from here.
+      const LedTrick trick(child);
+      return Follow(child, trick, alpha, beta, team_has_trick);
+    }
+  }
+  return Search<kObjective, kPv>(child, alpha, beta, team_has_trick);
+}
+
+template <Solver::Objective kObjective, bool kPv>
+int Solver::AfterTrick(const GameState& child, int alpha, int beta, bool team_has_trick) {
+  const int gain = GainOf<kObjective>(child, team_has_trick);
+  if constexpr (kObjective == Objective::kPoints) {
+    if (child.total_tricks() - child.tricks_played() == kEndgameTricks) {
+      if (beta - gain <= 0) return gain;  // the points to come are never negative
+      return gain + ProbeEndgame(child, team_has_trick, alpha - gain, beta - gain);
+    }
+  }
   return gain + Search<kObjective, kPv>(child, alpha - gain, beta - gain, team_has_trick);
 }
 
@@ -440,6 +460,51 @@ int Solver::FollowFirstOfTwo(const GameState& led, int position, const FirstOfTw
     if (window.Take(value)) break;
   }
   return window.best;
+}
+
+int Solver::Follow(const GameState& state, const LedTrick& trick, int alpha, int beta,
+                   bool team_has_trick) {
+  if (++nodes_ >= next_check_ && LimitReached()) return 0;
+  if (beta <= 0) return 0;
+  // What is settled about the trick costs a few mask operations here, so it is asked before a
+  // forced card is played (Search leaves that to the child).
+  const GameState::Settlement settlement = trick.Settlement(state);
+  if (auto value =
+          SettledTrickCut<Objective::kPoints>(state, settlement, alpha, beta, team_has_trick)) {
+    return *value;
+  }
+  const auto value_of = [&](Card card) {
+    GameState child = state;
+    child.Play(card);
+    if (child.cards_in_trick() == 0) {
+      return AfterTrick<Objective::kPoints>(child, alpha, beta, team_has_trick);
+    }
+    return Follow(child, trick, alpha, beta, team_has_trick);
+  };
+  const CardSet legal = trick.Legal(state.to_play());
+  if (legal.size() == 1) return value_of(legal.lowest());
+  CardSet mates;  // as in Search
+  const MoveList moves =
+      OrderFollows(state, trick, DistinctMoves(state, legal, settlement, &mates), settlement);
+  const bool maximizing = state.OnPickerTeam(state.to_play());
+  int best = maximizing ? -1 : kMaxValue;
+  CardSet tried_mates;
+  std::array<int, kCardCount> mate_values;
+  for (int i = 0; i < moves.size; ++i) {
+    const Card card = moves.cards[i];
+    const bool mated = mates.contains(card);
+    const std::optional<int> mate_bound =
+        mated ? MateBound(state, card, tried_mates, mate_values, beta, maximizing) : std::nullopt;
+    const int value = mate_bound ? *mate_bound : value_of(card);
+    if (stop_ != Stop::kNone) return best;  // the answers mean nothing
+    if (mated) {
+      tried_mates.insert(card);
+      mate_values[Index(card)] = value;
+    }
+    if (maximizing ? value > best : value < best) best = value;
+    if (maximizing ? best >= beta : best <= alpha) break;
+  }
+  return best;
 }
 
 int Solver::PointsToCome(const GameState& state, int low, int high, std::optional<int> guess) {
