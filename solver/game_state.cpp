@@ -248,12 +248,7 @@ bool GameState::CanBeat(Seat seat, Card winning, FollowGroup led_group) const {
 
 bool GameState::SideCanBeat(Card card, bool other_side) const {
   const FollowGroup led_group = cards_in_trick_ == 0 ? GroupOf(card) : led_group_;
-  const bool side = OnPickerTeam(to_play_);
-  Seat seat = NextSeat(to_play_, players_);
-  for (int i = cards_in_trick_ + 1; i < players_; ++i, seat = NextSeat(seat, players_)) {
-    if ((OnPickerTeam(seat) != side) == other_side && CanBeat(seat, card, led_group)) return true;
-  }
-  return false;
+  return SideCanBeatBy(other_side, [&](Seat seat) { return CanBeat(seat, card, led_group); });
 }
 
 bool GameState::SideTakesLead(Card lead) const {
@@ -283,19 +278,7 @@ GameState::Settlement GameState::TrickSettlement() const {
   if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) return {};
   const Card winning = WinningCardSoFar();
   if (has_unknown_ && winning == unknown_) return {};
-  const bool winning_side = OnPickerTeam(winning_seat_);
-  Settlement settled{true, true};
-  Seat seat = to_play_;
-  for (int i = cards_in_trick_; i < players_; ++i, seat = NextSeat(seat, players_)) {
-    if (!CanBeat(seat, winning, led_group_)) continue;
-    settled.seat = false;
-    // In a leaster every seat plays alone: any seat that can beat the winner unsettles the side.
-    if (leaster_ || OnPickerTeam(seat) != winning_side) {
-      settled.side = false;
-      break;
-    }
-  }
-  return settled;
+  return SettlementBy([&](Seat seat) { return CanBeat(seat, winning, led_group_); });
 }
 
 namespace {

@@ -124,11 +124,39 @@ class GameState {
     bool seat = false;
   };
   Settlement TrickSettlement() const;
+  // The same loop with `can_beat(seat)` saying whether a seat still to play (the mover among them)
+  // could beat the winning card, for a caller that knows better than the hands (LedTrick).
+  template <class SeatCanBeat>
+  Settlement SettlementBy(SeatCanBeat&& can_beat) const {
+    const bool winning_side = OnPickerTeam(winning_seat_);
+    Settlement settled{true, true};
+    Seat seat = to_play_;
+    for (int i = cards_in_trick_; i < players_; ++i, seat = NextSeat(seat, players_)) {
+      if (!can_beat(seat)) continue;
+      settled.seat = false;
+      // In a leaster every seat plays alone: any seat that can beat the winner unsettles the side.
+      if (leaster_ || OnPickerTeam(seat) != winning_side) {
+        settled.side = false;
+        break;
+      }
+    }
+    return settled;
+  }
   // Whether a player still to play to the trick after the seat to play, of the other side (or of
   // its own side), could beat `card` if it were played now and winning (at a lead: any of them).
   // For move ordering: the called suit's special rules are ignored.
   bool OtherSideCanBeat(Card card) const { return SideCanBeat(card, /*other_side=*/true); }
   bool SideCanBeat(Card card, bool other_side) const;
+  // The same loop with `can_beat(seat)` saying whether a seat after the mover could beat the card.
+  template <class SeatCanBeat>
+  bool SideCanBeatBy(bool other_side, SeatCanBeat&& can_beat) const {
+    const bool side = OnPickerTeam(to_play_);
+    Seat seat = NextSeat(to_play_, players_);
+    for (int i = cards_in_trick_ + 1; i < players_; ++i, seat = NextSeat(seat, players_)) {
+      if ((OnPickerTeam(seat) != side) == other_side && can_beat(seat)) return true;
+    }
+    return false;
+  }
   // For move ordering, at a trick start: whether the mover's side holds the strongest card any
   // seat can play to a trick led with `lead` (the called suit's special rules ignored).
   bool SideTakesLead(Card lead) const;

@@ -34,34 +34,13 @@ class LedTrick {
 
 inline GameState::Settlement LedTrick::Settlement(const GameState& state) const {
   const CardSet beaters = state.BeatersOf(state.WinningCardSoFar());
-  const bool winning_side = state.OnPickerTeam(state.WinningSeatSoFar());
-  GameState::Settlement settled{true, true};
-  Seat seat = state.to_play();
-  for (int i = state.cards_in_trick(); i < state.players(); ++i) {
-    if (legal_[seat].intersects(beaters)) {
-      settled.seat = false;
-      // In a leaster every seat plays alone: any seat that can beat the winner unsettles the side.
-      if (state.leaster() || state.OnPickerTeam(seat) != winning_side) {
-        settled.side = false;
-        break;
-      }
-    }
-    seat = NextSeat(seat, state.players());
-  }
-  return settled;
+  return state.SettlementBy([&](Seat seat) { return legal_[seat].intersects(beaters); });
 }
 
 inline bool LedTrick::SideCanBeat(const GameState& state, Card card, bool other_side) const {
   const CardSet beaters = state.BeatersOf(card);
-  const bool side = state.OnPickerTeam(state.to_play());
-  Seat seat = NextSeat(state.to_play(), state.players());
-  for (int i = state.cards_in_trick() + 1; i < state.players(); ++i) {
-    if ((state.OnPickerTeam(seat) != side) == other_side && legal_[seat].intersects(beaters)) {
-      return true;
-    }
-    seat = NextSeat(seat, state.players());
-  }
-  return false;
+  return state.SideCanBeatBy(other_side,
+                             [&](Seat seat) { return legal_[seat].intersects(beaters); });
 }
 
 }  // namespace sheepdd

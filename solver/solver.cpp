@@ -45,20 +45,31 @@ struct Window {
   int beta;
 };
 
-// A bound on the points to come after `card` from a run-mate tried before it (RunMates): the two
-// values differ by no more than the two cards' points, so a mate that failed by more than that
-// answers the probe for this card too. Nothing when no earlier mate does. `values` holds the
-// fail-soft answers of the cards in `tried`, by card.
-std::optional<int> MateBound(const GameState& state, Card card, CardSet tried,
-                             const std::array<int, kCardCount>& values, int beta, bool maximizing) {
-  for (Card mate : tried) {
-    const int apart = RunMatesSpread(mate, card);
-    const int value = values[Index(mate)];
-    const int bound = maximizing ? value + apart : value - apart;
-    if ((maximizing ? bound < beta : bound >= beta) && RunMates(state, mate, card)) return bound;
+// The cards of a position with a run-mate of other points among its moves (DistinctMoves'
+// `mates`) searched so far, and their fail-soft answers.
+class TriedMates {
+ public:
+  // A bound on the points to come after `card` from a run-mate tried before it (RunMates): the two
+  // values differ by no more than the two cards' points, so a mate that failed by more than that
+  // answers the probe for this card too. Nothing when no earlier mate does.
+  std::optional<int> Bound(const GameState& state, Card card, int beta, bool maximizing) const {
+    for (Card mate : tried_) {
+      const int apart = RunMatesSpread(mate, card);
+      const int value = values_[Index(mate)];
+      const int bound = maximizing ? value + apart : value - apart;
+      if ((maximizing ? bound < beta : bound >= beta) && RunMates(state, mate, card)) return bound;
+    }
+    return std::nullopt;
   }
-  return std::nullopt;
-}
+  void Add(Card card, int value) {
+    tried_.insert(card);
+    values_[Index(card)] = value;
+  }
+
+ private:
+  CardSet tried_;
+  std::array<int, kCardCount> values_;  // by card, for the cards in tried_
+};
 
 }  // namespace
 
@@ -302,29 +313,21 @@ int Solver::Search(const GameState& state, int alpha, int beta, bool team_has_tr
   int first_value = 0;
   if (first) first_value = value_of(*first);
   if (!first || !take(*first, first_value)) {
-    CardSet mates;  // moves with a run-mate of other points among the moves (MateBound)
+    CardSet mates;  // moves with a run-mate of other points among the moves (TriedMates)
     const CardSet distinct = DistinctMoves(state, legal, settlement, &mates);
     const MoveList moves =
         OrderMoves(state, first ? distinct - CardSet{*first} : distinct, settlement);
-    // Those of them searched so far, and their answers by card.
-    CardSet tried_mates;
-    std::array<int, kCardCount> mate_values;
-    if (first && mates.contains(*first)) {
-      tried_mates.insert(*first);
-      mate_values[Index(*first)] = first_value;
-    }
+    TriedMates tried;
+    if (first && mates.contains(*first)) tried.Add(*first, first_value);
     for (int i = 0; i < moves.size; ++i) {
       const Card card = moves.cards[i];
       // (The trick-count searches ask one question of every node, where such bounds save nothing;
       // a principal variation node asks for more than one side of a bound.)
       const bool mated = kObjective == Objective::kPoints && !kPv && mates.contains(card);
       const std::optional<int> mate_bound =
-          mated ? MateBound(state, card, tried_mates, mate_values, beta, maximizing) : std::nullopt;
+          mated ? tried.Bound(state, card, beta, maximizing) : std::nullopt;
       const int value = mate_bound ? *mate_bound : value_of(card);
-      if (mated) {
-        tried_mates.insert(card);
-        mate_values[Index(card)] = value;
-      }
+      if (mated) tried.Add(card, value);
       if (take(card, value)) break;
     }
   }
@@ -488,19 +491,15 @@ int Solver::Follow(const GameState& state, const LedTrick& trick, int alpha, int
       OrderFollows(state, trick, DistinctMoves(state, legal, settlement, &mates), settlement);
   const bool maximizing = state.OnPickerTeam(state.to_play());
   int best = maximizing ? -1 : kMaxValue;
-  CardSet tried_mates;
-  std::array<int, kCardCount> mate_values;
+  TriedMates tried;
   for (int i = 0; i < moves.size; ++i) {
     const Card card = moves.cards[i];
     const bool mated = mates.contains(card);
     const std::optional<int> mate_bound =
-        mated ? MateBound(state, card, tried_mates, mate_values, beta, maximizing) : std::nullopt;
+        mated ? tried.Bound(state, card, beta, maximizing) : std::nullopt;
     const int value = mate_bound ? *mate_bound : value_of(card);
     if (stop_ != Stop::kNone) return best;  // the answers mean nothing
-    if (mated) {
-      tried_mates.insert(card);
-      mate_values[Index(card)] = value;
-    }
+    if (mated) tried.Add(card, value);
     if (maximizing ? value > best : value < best) best = value;
     if (maximizing ? best >= beta : best <= alpha) break;
   }
