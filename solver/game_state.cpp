@@ -212,17 +212,12 @@ bool GameState::WouldWin(Card card, Card winning, CardSet trick_so_far) const {
   return !trumps.contains(winning) && Index(card) > Index(winning);
 }
 
-CardSet GameState::Takers() const {
-  const CardSet hand = hands_[to_play_];
-  if (cards_in_trick_ == 0) return hand;
-  if (!BeatersByMask()) {
-    CardSet takers;  // the rare orders and rules: card by card
-    for (Card card : hand) {
-      if (WouldWin(card, winning_card_)) takers.insert(card);
-    }
-    return takers;
+CardSet GameState::TakersOneByOne() const {
+  CardSet takers;
+  for (Card card : hands_[to_play_]) {
+    if (WouldWin(card, winning_card_)) takers.insert(card);
   }
-  return BeatersOf(winning_card_) & hand;
+  return takers;
 }
 
 // Whether `seat`, still to play to the trick, holds a card that can take it from `winning`.
@@ -302,15 +297,6 @@ GameState::SureWinners GameState::FindSureWinners() const {
   const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
   return SureWinners{AboveAll(team & trumps, defenders & trumps, trump_order_),
                      AboveAll(defenders & trumps, team & trumps, trump_order_)};
-}
-
-CardSet GameState::LimitedCards() const {
-  CardSet cards;
-  if (called_suit_state_ == CalledSuit::kNotYetLed || called_suit_state_ == CalledSuit::kBeingLed) {
-    cards.insert(called_card_);
-    if (has_unknown_) cards.insert(unknown_);
-  }
-  return cards;
 }
 
 uint64_t GameState::PositionKey() const {

@@ -81,7 +81,15 @@ class GameState {
   bool has_unknown() const { return has_unknown_; }
   // Cards with limits of their own (the called card and the unknown while the called suit has
   // not been led), which the search never treats as equivalent to another card.
-  CardSet LimitedCards() const;
+  CardSet LimitedCards() const {
+    CardSet cards;
+    if (called_suit_state_ == CalledSuit::kNotYetLed ||
+        called_suit_state_ == CalledSuit::kBeingLed) {
+      cards.insert(called_card_);
+      if (has_unknown_) cards.insert(unknown_);
+    }
+    return cards;
+  }
   // Whether `card`, played now by the seat to play, would take the trick so far, whose winning
   // card is `winning` (from WinningCardSoFar()).
   bool WouldWin(Card card, Card winning) const { return WouldWin(card, winning, trick_cards_); }
@@ -89,7 +97,11 @@ class GameState {
   // (`card` is played by a later seat in turn).
   bool WouldWin(Card card, Card winning, CardSet trick_so_far) const;
   // The cards of the seat to play that would take the trick so far (its whole hand when leading).
-  CardSet Takers() const;
+  CardSet Takers() const {
+    if (cards_in_trick_ == 0) return hands_[to_play_];
+    if (BeatersByMask()) return BeatersOf(winning_card_) & hands_[to_play_];
+    return TakersOneByOne();  // the rare orders and rules
+  }
   // Whether, in the unfinished trick, the cards that would beat a winning card are a mask of card
   // numbers (BeatersOf): under every rule but the spitz orders and a called ten that wins the
   // called suit's first trick. It holds for a whole trick once it is led.
@@ -233,6 +245,8 @@ class GameState {
   // The points of a trick just finished, with any leaster blind that goes with it.
   int TrickPoints(CardSet cards, int tricks_played_after) const;
   void FinishTrick();
+  // Takers where BeatersByMask does not hold: card by card.
+  CardSet TakersOneByOne() const;
 
   TrumpOrder trump_order_;
   std::array<CardSet, kFollowGroupCount> group_cards_;

@@ -113,12 +113,14 @@ CardSet TakeRun(CardSet& cards, CardSet others) {
 // The run's richest card, or its poorest: its highest card if that one will do, else the lowest
 // of the others that will.
 Card ByPoints(CardSet run, bool richest) {
+  const Card highest = run.highest();
+  if (run == CardSet{highest}) return highest;  // most runs are one card
   for (int i = 0; i < static_cast<int>(kCardsByPoints.size()); ++i) {
     const CardSet same = run & kCardsByPoints[richest ? kCardsByPoints.size() - 1 - i : i];
     if (same.empty()) continue;
-    return same.contains(run.highest()) ? run.highest() : same.lowest();
+    return same.contains(highest) ? highest : same.lowest();
   }
-  return run.highest();  // unreachable: every card has a point value
+  return highest;  // unreachable: every card has a point value
 }
 
 // One card of each point value in the run (the lowest): cards of equal points in a run are
@@ -157,6 +159,13 @@ constexpr uint32_t FirstAbove(uint32_t seeds, uint32_t stops) {
   return (occupied ^ (occupied - 2 * seeds)) & occupied;
 }
 
+// Whether two of `cards` share a run between `separators`, the follow groups lying in card order:
+// whether the nearest of either above one of them in its group is another of them.
+bool AnyRunShared(CardSet cards, CardSet separators) {
+  const uint32_t own = cards.bits();
+  return (FirstAbove(own, separators.bits() | kGroupBottoms) & own & ~kGroupBottoms) != 0;
+}
+
 // DistinctMoves without dominance where the follow groups lie in card order, for all groups at
 // once: of `cards` (the mover's, none with limits), keeps the lowest of each point value in each
 // run between `separators`. Cards of equal points in a run lie in one block (kSameBlockAsBelow),
@@ -184,33 +193,12 @@ CardSet DistinctByMasks(CardSet cards, CardSet separators, CardSet* mates) {
   return CardSet(kept);
 }
 
-}  // namespace
-
-CardSet DistinctMoves(const GameState& state,
-                      const std::optional<GameState::Settlement>& settlement) {
-  return DistinctMoves(state, state.LegalCards(), settlement);
-}
-
-CardSet DistinctMoves(const GameState& state, CardSet legal,
-                      const std::optional<GameState::Settlement>& settlement, CardSet* mates) {
-  if (legal.size() <= 1) return legal;
+// DistinctMoves run by run: with dominance, or where the follow groups do not lie in card order.
+CardSet DistinctByRuns(const GameState& state, CardSet legal, CardSet limited, CardSet separators,
+                       bool dominance, CardSet* mates) {
   const Seat mover = state.to_play();
   const bool leading = state.cards_in_trick() == 0;
   const bool last = state.cards_in_trick() == state.players() - 1;
-  // Dominance needs the side that takes the trick fixed (it gives the sign), and the two cards of
-  // a pair must meet every other card alike so the same seat takes the trick (the next leader).
-  // When the seat is fixed too (the mover plays last, or nobody left can beat the winner), the
-  // trick's cards leave play with it and need not separate runs.
-  const bool seat_fixed = settlement && (last || settlement->seat);
-  const bool dominance = settlement && (last || settlement->side);
-  const CardSet limited = legal & state.LimitedCards();
-  // Once the seat taking the trick is fixed its cards leave play with it; until then they
-  // separate runs.
-  const CardSet separators =
-      (state.AllHands() - state.hand(mover)) | (seat_fixed ? CardSet{} : state.trick_cards());
-  if (!dominance && state.GroupsInCardOrder()) {
-    return limited | DistinctByMasks(legal - limited, separators, mates);
-  }
   const CardSet mover_takers = last ? state.Takers() : CardSet{};
   const bool winner_on_mover_side =
       !leading && state.OnPickerTeam(state.WinningSeatSoFar()) == state.OnPickerTeam(mover);
@@ -241,6 +229,37 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
     }
   }
   return distinct;
+}
+
+}  // namespace
+
+CardSet DistinctMoves(const GameState& state,
+                      const std::optional<GameState::Settlement>& settlement) {
+  return DistinctMoves(state, state.LegalCards(), settlement);
+}
+
+CardSet DistinctMoves(const GameState& state, CardSet legal,
+                      const std::optional<GameState::Settlement>& settlement, CardSet* mates) {
+  if (legal.size() <= 1) return legal;
+  const Seat mover = state.to_play();
+  const bool last = state.cards_in_trick() == state.players() - 1;
+  // Dominance needs the side that takes the trick fixed (it gives the sign), and the two cards of
+  // a pair must meet every other card alike so the same seat takes the trick (the next leader).
+  // When the seat is fixed too (the mover plays last, or nobody left can beat the winner), the
+  // trick's cards leave play with it and need not separate runs.
+  const bool seat_fixed = settlement && (last || settlement->seat);
+  const bool dominance = settlement && (last || settlement->side);
+  const CardSet limited = legal & state.LimitedCards();
+  // Once the seat taking the trick is fixed its cards leave play with it; until then they
+  // separate runs.
+  const CardSet separators =
+      (state.AllHands() - state.hand(mover)) | (seat_fixed ? CardSet{} : state.trick_cards());
+  if (state.GroupsInCardOrder()) {
+    // Most often no two of the cards share a run: then each is a move of its own.
+    if (!AnyRunShared(legal - limited, separators)) return legal;
+    if (!dominance) return limited | DistinctByMasks(legal - limited, separators, mates);
+  }
+  return DistinctByRuns(state, legal, limited, separators, dominance, mates);
 }
 
 bool RunMates(const GameState& state, Card a, Card b) {
