@@ -117,6 +117,7 @@ void GameState::Play(Card card) {
   in_hands_.erase(card);
   trick_[cards_in_trick_] = card;
   trick_cards_.insert(card);
+  trick_points_ = static_cast<uint8_t>(trick_points_ + PointsOf(card));
   if (cards_in_trick_ == 0) {
     led_group_ = GroupOf(card);
     if (called_suit_state_ == CalledSuit::kNotYetLed && led_group_ == called_group_) {
@@ -506,7 +507,7 @@ void GameState::FinishTrick() {
   const Seat winner = winning_seat_;
   ++tricks_played_;
   const int points = TrickPoints(trick_cards_, tricks_played_);
-  points_in_play_ = static_cast<uint8_t>(points_in_play_ - PointsOf(trick_cards_));
+  points_in_play_ = static_cast<uint8_t>(points_in_play_ - trick_points_);
   points_[winner] = static_cast<uint8_t>(points_[winner] + points);
   ++tricks_[winner];
   last_winner_ = winner;
@@ -514,6 +515,7 @@ void GameState::FinishTrick() {
   if (called_suit_state_ == CalledSuit::kBeingLed) called_suit_state_ = CalledSuit::kLed;
   cards_in_trick_ = 0;
   trick_cards_ = CardSet{};
+  trick_points_ = 0;
   leader_ = winner;
   to_play_ = winner;
 }

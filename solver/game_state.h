@@ -71,6 +71,8 @@ class GameState {
 
   // What the search asks.
   CardSet trick_cards() const { return trick_cards_; }
+  // The card points of trick_cards(), kept by Play.
+  int trick_card_points() const { return trick_points_; }
   CardSet AllHands() const { return in_hands_; }
   // The cards that follow `group` (the unknown counts in the called suit).
   CardSet CardsOf(FollowGroup group) const { return group_cards_[static_cast<int>(group)]; }
@@ -266,6 +268,7 @@ class GameState {
   uint8_t tricks_played_ = 0;
   uint8_t cards_in_trick_ = 0;
   uint8_t points_in_play_ = 0;  // PointsInPlay, kept by FinishTrick
+  uint8_t trick_points_ = 0;    // trick_card_points
   Seat leader_;
   Seat to_play_;
   Seat last_winner_ = 0;

@@ -234,12 +234,12 @@ std::optional<int> Solver::SettledTrickCut(const GameState& state, GameState::Se
   // The trick's winner is known before its last cards: bound by who takes it.
   const int bury = team_has_trick ? 0 : pending_bury_;
   if (state.OnPickerTeam(state.WinningSeatSoFar())) {
-    const int least = kObjective == Objective::kTricks ? 1 : PointsOf(state.trick_cards()) + bury;
+    const int least = kObjective == Objective::kTricks ? 1 : state.trick_card_points() + bury;
     if (beta <= least) return least;
   } else {
     const int most = kObjective == Objective::kTricks
                          ? state.total_tricks() - state.tricks_played() - 1
-                         : PointsOf(state.AllHands()) + bury;
+                         : state.PointsInPlay() - state.trick_card_points() + bury;
     if (most <= alpha) return most;
   }
   return std::nullopt;

@@ -83,6 +83,8 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
         ASSERT_TRUE(state.hand(state.to_play()).ContainsAll(legal));
         // PointsInPlay, kept as the tricks finish, is what the hands and the trick hold.
         ASSERT_EQ(state.PointsInPlay(), PointsOf(state.AllHands() | state.trick_cards()));
+        // trick_card_points, kept as the cards are played, is what the trick holds.
+        ASSERT_EQ(state.trick_card_points(), PointsOf(state.trick_cards()));
         // TrickSettlement, another shortcut, is never wrong about who takes the trick.
         const GameState::Settlement settlement = state.TrickSettlement();
         if (!settled_winner && settlement.seat) settled_winner = state.WinningSeatSoFar();
