@@ -169,7 +169,8 @@ GameState::LastTwo GameState::LastTwoTricks(CardSet first_trick, Seat first_winn
   const CardSet rest = in_hands_ - first_trick;
   // The leader's card is out of his hand already; the others' first-trick cards are not.
   const Card lead = (hands_[first_winner] - first_trick).lowest();
-  return LastTwo{TrickPoints(first_trick, tricks_played_ + 1), LastTrick(rest, lead, called_state)};
+  return LastTwo{TrickPoints(PointsOf(first_trick), tricks_played_ + 1),
+                 LastTrick(rest, lead, called_state)};
 }
 
 GameState::TrickOutcome GameState::LastTrick(CardSet cards, Card lead,
@@ -181,11 +182,11 @@ GameState::TrickOutcome GameState::LastTrick(CardSet cards, Card lead,
   const Card winning = WinningCardAmong(cards, led_group, called_state, lead);
   Seat winner = 0;
   while (!hands_[winner].contains(winning)) ++winner;
-  return TrickOutcome{winner, TrickPoints(cards, total_tricks_)};
+  return TrickOutcome{winner, TrickPoints(PointsOf(cards), total_tricks_)};
 }
 
-int GameState::TrickPoints(CardSet cards, int tricks_played_after) const {
-  int points = PointsOf(cards);
+int GameState::TrickPoints(int card_points, int tricks_played_after) const {
+  int points = card_points;
   const bool first = tricks_played_after == 1;
   const bool last = tricks_played_after == total_tricks_;
   if ((first && leaster_blind_ == LeasterBlind::kFirstTrick) ||
@@ -506,7 +507,7 @@ uint64_t GameState::SetupKey() const {
 void GameState::FinishTrick() {
   const Seat winner = winning_seat_;
   ++tricks_played_;
-  const int points = TrickPoints(trick_cards_, tricks_played_);
+  const int points = TrickPoints(trick_points_, tricks_played_);
   points_in_play_ = static_cast<uint8_t>(points_in_play_ - trick_points_);
   points_[winner] = static_cast<uint8_t>(points_[winner] + points);
   ++tricks_[winner];

@@ -244,8 +244,9 @@ class GameState {
   // The winner and points of the hand's last trick, of `cards` led with `lead`, the called suit
   // being in `called_state` before it.
   TrickOutcome LastTrick(CardSet cards, Card lead, CalledSuit called_state) const;
-  // The points of a trick just finished, with any leaster blind that goes with it.
-  int TrickPoints(CardSet cards, int tricks_played_after) const;
+  // The points of a trick just finished whose cards hold `card_points`, with any leaster blind
+  // that goes with it.
+  int TrickPoints(int card_points, int tricks_played_after) const;
   void FinishTrick();
   // Takers where BeatersByMask does not hold: card by card.
   CardSet TakersOneByOne() const;
