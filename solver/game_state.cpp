@@ -108,25 +108,29 @@ CardSet GameState::LegalCardsOf(Seat seat) const {
   return allowed;
 }
 
-void GameState::Play(Card card) {
-  if (cards_in_trick_ == 0 || WouldWin(card, winning_card_)) {
+void GameState::PlayFrom(const GameState& before, Card card) {
+  // Each field of `before` is read before this state's is written, as `before` may be this state.
+  const Seat mover = before.to_play_;
+  const int place = before.cards_in_trick_;
+  if (place == 0 || before.WouldWin(card, before.winning_card_)) {
     winning_card_ = card;
-    winning_seat_ = to_play_;
+    winning_seat_ = mover;
   }
-  hands_[to_play_].erase(card);
-  in_hands_.erase(card);
-  trick_[cards_in_trick_] = card;
-  trick_cards_.insert(card);
-  trick_points_ = static_cast<uint8_t>(trick_points_ + PointsOf(card));
-  if (cards_in_trick_ == 0) {
-    led_group_ = GroupOf(card);
-    if (called_suit_state_ == CalledSuit::kNotYetLed && led_group_ == called_group_) {
+  hands_[mover] = before.hands_[mover] - CardSet{card};
+  in_hands_ = before.in_hands_ - CardSet{card};
+  trick_[place] = card;
+  trick_cards_ = before.trick_cards_ | CardSet{card};
+  trick_points_ = static_cast<uint8_t>(before.trick_points_ + PointsOf(card));
+  if (place == 0) {
+    const FollowGroup led = before.GroupOf(card);
+    if (before.called_suit_state_ == CalledSuit::kNotYetLed && led == before.called_group_) {
       called_suit_state_ = CalledSuit::kBeingLed;
     }
+    led_group_ = led;
   }
-  ++cards_in_trick_;
-  to_play_ = NextSeat(to_play_, players_);
-  if (cards_in_trick_ == players_) FinishTrick();
+  cards_in_trick_ = static_cast<uint8_t>(place + 1);
+  to_play_ = NextSeat(mover, before.players_);
+  if (place + 1 == before.players_) FinishTrick();
 }
 
 // Within the trump mask, bit order is power order for the standard and clubs-trump orders; the
@@ -161,39 +165,6 @@ Card GameState::WinningCardAmong(CardSet contenders, FollowGroup led_group, Call
 
 GameState::TrickOutcome GameState::ForcedLastTrick() const {
   return LastTrick(in_hands_, hands_[leader_].lowest(), called_suit_state_);
-}
-
-GameState::LastTwo GameState::LastTwoTricks(CardSet first_trick, Seat first_winner) const {
-  const CalledSuit called_state =
-      called_suit_state_ == CalledSuit::kBeingLed ? CalledSuit::kLed : called_suit_state_;
-  const CardSet rest = in_hands_ - first_trick;
-  // The leader's card is out of his hand already; the others' first-trick cards are not.
-  const Card lead = (hands_[first_winner] - first_trick).lowest();
-  return LastTwo{TrickPoints(PointsOf(first_trick), tricks_played_ + 1),
-                 LastTrick(rest, lead, called_state)};
-}
-
-GameState::TrickOutcome GameState::LastTrick(CardSet cards, Card lead,
-                                             CalledSuit called_state) const {
-  const FollowGroup led_group = GroupOf(lead);
-  if (called_state == CalledSuit::kNotYetLed && led_group == called_group_) {
-    called_state = CalledSuit::kBeingLed;
-  }
-  const Card winning = WinningCardAmong(cards, led_group, called_state, lead);
-  Seat winner = 0;
-  while (!hands_[winner].contains(winning)) ++winner;
-  return TrickOutcome{winner, TrickPoints(PointsOf(cards), total_tricks_)};
-}
-
-int GameState::TrickPoints(int card_points, int tricks_played_after) const {
-  int points = card_points;
-  const bool first = tricks_played_after == 1;
-  const bool last = tricks_played_after == total_tricks_;
-  if ((first && leaster_blind_ == LeasterBlind::kFirstTrick) ||
-      (last && leaster_blind_ == LeasterBlind::kLastTrick)) {
-    points += leaster_blind_points_;
-  }
-  return points;
 }
 
 bool GameState::WouldWin(Card card, Card winning, CardSet trick_so_far) const {

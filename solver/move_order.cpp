@@ -288,14 +288,18 @@ bool Interchangeable(const GameState& state, Card a, Card b) {
 }
 
 MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement) {
-  if (moves.size() <= 1) return MoveRanking::Unranked(moves);  // a forced card (or none)
+  MoveList list;
+  if (moves.size() <= 1) {  // a forced card (or none)
+    MoveRanking::Unranked(moves, list);
+    return list;
+  }
   const bool on_team = state.OnPickerTeam(state.to_play());
   const TrickView view = ViewOf(state, moves, settlement, on_team);
   // A history table of the cards that proved or refuted earlier positions used to break the ties:
   // the card order breaks them with fewer nodes (bench/HISTORY.md, eighteenth session).
-  MoveRanking ranking;
+  MoveRanking ranking(list);
   for (Card card : moves) ranking.Add(card, Promise(state, view, card, on_team));
-  return ranking.list();
+  return list;
 }
 
 }  // namespace sheepdd

@@ -354,8 +354,7 @@ void Solver::StoreTrickStart(const GameState& state, int alpha, int beta, int be
 template <Solver::Objective kObjective, bool kPv>
 int Solver::PlayAndSearch(const GameState& state, Card card, int alpha, int beta,
                           bool team_has_trick) {
-  GameState child = state;
-  child.Play(card);
+  const GameState child = state.After(card);
   if (child.cards_in_trick() == 0)
     return AfterTrick<kObjective, kPv>(child, alpha, beta, team_has_trick);
   if constexpr (kObjective == Objective::kPoints && !kPv) {
@@ -421,8 +420,7 @@ int Solver::ProbeEndgame(const GameState& state, bool team_has_trick, int alpha,
 int Solver::LastTwoSearch(const GameState& state, bool team_has_trick, int alpha, int beta) {
   Window window(state.OnPickerTeam(state.to_play()), alpha, beta);
   for (Card lead : state.LegalCards()) {
-    GameState led = state;
-    led.Play(lead);
+    const GameState led = state.After(lead);
     const FirstOfTwo trick{CardSet{lead}, lead, state.to_play()};
     const int value = FollowFirstOfTwo(led, 1, trick, window.alpha, window.beta, team_has_trick);
     if (window.Take(value)) break;
@@ -477,8 +475,7 @@ int Solver::Follow(const GameState& state, const LedTrick& trick, int alpha, int
     return *value;
   }
   const auto value_of = [&](Card card) {
-    GameState child = state;
-    child.Play(card);
+    const GameState child = state.After(card);
     if (child.cards_in_trick() == 0) {
       return AfterTrick<Objective::kPoints>(child, alpha, beta, team_has_trick);
     }
@@ -487,8 +484,8 @@ int Solver::Follow(const GameState& state, const LedTrick& trick, int alpha, int
   const CardSet legal = trick.Legal(state.to_play());
   if (legal.size() == 1) return value_of(legal.lowest());
   CardSet mates;  // as in Search
-  const MoveList moves =
-      OrderFollows(state, trick, DistinctMoves(state, legal, settlement, &mates), settlement);
+  MoveList moves;
+  OrderFollows(state, trick, DistinctMoves(state, legal, settlement, &mates), settlement, moves);
   const bool maximizing = state.OnPickerTeam(state.to_play());
   int best = maximizing ? -1 : kMaxValue;
   TriedMates tried;
@@ -598,8 +595,7 @@ int Solver::Value(const GameState& state, std::optional<int> guess) {
 
 int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> other, bool exact,
                        ValueRange range) {
-  GameState child = state;
-  child.Play(card);
+  const GameState child = state.After(card);
   Prepare(child);
   const int taken = child.PickerTeamPoints();
   const int most = MostToCome(child);
@@ -696,8 +692,7 @@ std::vector<Card> Solver::BestLine(const GameState& state, std::optional<int> kn
     const MoveList moves = OrderMoves(position, position.LegalCards(), position.TrickSettlement());
     const size_t played = line.size();
     for (int i = 0; i < moves.size; ++i) {
-      GameState child = position;
-      child.Play(moves.cards[i]);
+      const GameState child = position.After(moves.cards[i]);
       // The team's card keeps the value if the child still reaches it; a defender's card if
       // the child does not reach more.
       const bool keeps = maximizing ? CanReach(child, value) : !CanReach(child, value + 1);
@@ -741,8 +736,7 @@ bool Solver::LeasterWins(const GameState& state, Seat seat) {
   const bool maximizing = state.to_play() == seat;
   bool result = !maximizing;
   for (Card card : DistinctMoves(state)) {
-    GameState child = state;
-    child.Play(card);
+    const GameState child = state.After(card);
     if (LeasterWins(child, seat) == maximizing) {
       result = maximizing;
       break;

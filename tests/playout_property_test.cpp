@@ -101,6 +101,12 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
             ASSERT_EQ(state.Takers().contains(candidate), took) << CardName(candidate);
           }
         }
+        // After, the search's way to play a card, makes the state a copy and Play make.
+        for (Card candidate : legal) {
+          GameState played_out = state;
+          played_out.Play(candidate);
+          ASSERT_TRUE(state.After(candidate) == played_out) << CardName(candidate);
+        }
         std::vector<Card> choices(legal.begin(), legal.end());
         const Card card = choices[random.Below(static_cast<uint32_t>(choices.size()))];
         ASSERT_FALSE(played.contains(card));
