@@ -355,8 +355,9 @@ template <Solver::Objective kObjective, bool kPv>
 int Solver::PlayAndSearch(const GameState& state, Card card, int alpha, int beta,
                           bool team_has_trick) {
   const GameState child = state.After(card);
-  if (child.cards_in_trick() == 0)
+  if (child.cards_in_trick() == 0) {
     return AfterTrick<kObjective, kPv>(child, alpha, beta, team_has_trick);
+  }
   if constexpr (kObjective == Objective::kPoints && !kPv) {
     if (child.cards_in_trick() == 1 && LedTrick::Fits(child)) {
       // A lead: what the other seats may play to its trick is fixed from here.
