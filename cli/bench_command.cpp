@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <fstream>
 #include <ostream>
 #include <sstream>
 #include <thread>
@@ -68,13 +69,39 @@ double Percentile(std::vector<double> sorted, double fraction) {
   return sorted[std::min(index, sorted.size() - 1)];
 }
 
+// The processor the figures were measured on, as the kernel names it: this project's virtual
+// machines have run on hosts of more than one processor family, and the same build's figures
+// differ by a third between them (README, "Measuring").
+std::string MachineLine() {
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  std::string model, family, number;
+  for (std::string line; std::getline(cpuinfo, line);) {
+    const size_t colon = line.find(':');
+    if (colon == std::string::npos) continue;
+    std::string key = line.substr(0, colon);
+    key.erase(key.find_last_not_of(" \t") + 1);
+    const std::string value = colon + 2 <= line.size() ? line.substr(colon + 2) : "";
+    if (key == "model name" && model.empty()) model = value;
+    if (key == "cpu family" && family.empty()) family = value;
+    if (key == "model" && number.empty()) number = value;
+  }
+  std::string text = model.empty() ? "unknown processor" : model;
+  if (!family.empty()) text += fmt::format(", family {} model {}", family, number);
+  return fmt::format(
+      "machine: {}, {}\n", text,
+      Count(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())), "core"));
+}
+
 // What `sheepdd batch` does by default (solve: value, row, card values, best line), on the
-// five-handed corpus, on `threads` threads: deals per second.
-int RunBatchBench(int deals, int threads, int table_mb, Io& io) {
-  if (deals < 1 || table_mb < 1 || table_mb > 65536) {
-    io.err << "sheepdd: --deals must be positive and --memory between 1 and 65536\n";
+// five-handed corpus, on `threads` threads: deals per second, `runs` times over, and their
+// median, least and most when more than once (a run is half a second, and this machine's speed
+// wanders by several per cent from one to the next).
+int RunBatchBench(int deals, int threads, int table_mb, int runs, Io& io) {
+  if (deals < 1 || runs < 1 || table_mb < 1 || table_mb > 65536) {
+    io.err << "sheepdd: --deals and --runs must be positive and --memory between 1 and 65536\n";
     return kExitUsage;
   }
+  io.out << MachineLine();
   const Rules rules = *RulesForPreset("5");
   std::vector<Deal> corpus;
   for (int i = 0; i < deals; ++i) {
@@ -84,22 +111,32 @@ int RunBatchBench(int deals, int threads, int table_mb, Io& io) {
   ParallelOptions parallel;
   parallel.threads = threads;
   parallel.table_megabytes = static_cast<size_t>(table_mb);
-  std::atomic<uint64_t> nodes{0};
-  const auto start = std::chrono::steady_clock::now();
-  RunInOrder(
-      corpus.size(), parallel,
-      [&](size_t i, Solver& solver) {
-        absl::StatusOr<Report> report = SolveReport(solver, corpus[i], ReportOptions{});
-        if (report.ok()) nodes += report->json["nodes"].get<uint64_t>();
-        return std::string();
-      },
-      [](size_t, const std::string&) {});
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  io.out << fmt::format(
-      "batch: {} five-handed deals (solve: value, row, card values, best line) on {}: "
-      "{:.2f} s, {:.1f} deals/s, {} nodes\n",
-      deals, Count(threads, "thread"), seconds, deals / seconds, nodes.load());
+  std::vector<double> rates;
+  for (int run = 0; run < runs; ++run) {
+    // Fresh solvers every run (RunInOrder makes them), as a batch starts with.
+    std::atomic<uint64_t> nodes{0};
+    const auto start = std::chrono::steady_clock::now();
+    RunInOrder(
+        corpus.size(), parallel,
+        [&](size_t i, Solver& solver) {
+          absl::StatusOr<Report> report = SolveReport(solver, corpus[i], ReportOptions{});
+          if (report.ok()) nodes += report->json["nodes"].get<uint64_t>();
+          return std::string();
+        },
+        [](size_t, const std::string&) {});
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    rates.push_back(deals / seconds);
+    io.out << fmt::format(
+        "batch: {} five-handed deals (solve: value, row, card values, best line) on {}: "
+        "{:.2f} s, {:.1f} deals/s, {} nodes\n",
+        deals, Count(threads, "thread"), seconds, rates.back(), nodes.load());
+  }
+  if (runs > 1) {
+    io.out << fmt::format("batch: {}: median {:.1f} deals/s, least {:.1f}, most {:.1f}\n",
+                          Count(runs, "run"), Percentile(rates, 0.5), Percentile(rates, 0.0),
+                          Percentile(rates, 1.0));
+  }
   return kExitOk;
 }
 
@@ -115,6 +152,7 @@ int RunAdviseBench(int deals, int samples, int threads, int table_mb, Io& io) {
   settings.advice.samples = samples;
   settings.threads = threads;
   settings.table_megabytes = static_cast<size_t>(table_mb);
+  io.out << MachineLine();
   io.out << fmt::format("advise: five-handed bury and call advice, {}, {}\n",
                         Count(samples, "sample"), Count(threads, "thread"));
   io.out << fmt::format("{:>5} {:>8} {:>9} {:>8} {:>10} {:>14}\n", "deal", "choices", "distinct",
@@ -155,6 +193,8 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
       "batch", "instead: batch throughput, five-handed deals solved on every core")(
       "advise", "instead: bury advice for five-handed pickers (1000 samples, every core)")(
       "samples", po::value<int>()->default_value(1000), "samples per deal for --advise")(
+      "runs", po::value<int>()->default_value(1),
+      "--batch this many times, then the median, least and most deals/s")(
       "jobs,j", po::value<int>(), "threads for --batch and --advise (default: all cores)");
   po::variables_map values;
   if (auto exit = ParseOptions(args, options, "sheepdd bench [--presets \"5 4 3\"] [--deals N]",
@@ -169,7 +209,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
   }
   if (values.count("batch")) {
     return RunBatchBench(values.count("deals") ? values["deals"].as<int>() : kBatchDeals, threads,
-                         values["memory"].as<int>(), io);
+                         values["memory"].as<int>(), values["runs"].as<int>(), io);
   }
   std::vector<Rules> presets;
   std::istringstream names(values["presets"].as<std::string>());
@@ -184,6 +224,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
   std::optional<Solver> made = MakeSolver(values["memory"].as<int>(), io);
   if (!made) return kExitUsage;
   Solver& solver = *made;
+  io.out << MachineLine();
   io.out << fmt::format("{:<6} {:>6} {:>10} {:>10} {:>10} {:>10} {:>14} {:>12}\n", "preset",
                         "deals", "median ms", "p90 ms", "p99 ms", "worst ms", "nodes", "nodes/s");
   uint64_t total_nodes = 0;

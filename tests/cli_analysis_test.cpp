@@ -16,6 +16,7 @@ namespace {
 
 using testing::Example;
 using ::testing::HasSubstr;
+using ::testing::Not;
 using testing::Result;
 using testing::RunWith;
 using testing::ScratchDir;
@@ -285,6 +286,24 @@ TEST(CliBench, BatchReportsDealsPerSecond) {
   const Result one = RunWith({"bench", "--batch", "--deals", "2", "-j", "1"});
   ASSERT_EQ(one.status, kExitOk);
   EXPECT_THAT(one.out, HasSubstr(" on 1 thread: "));
+  EXPECT_THAT(one.out, Not(HasSubstr("median")));  // one run: nothing to summarize
+}
+
+TEST(CliBench, BatchRunsRepeatAndSummarize) {
+  const Result result = RunWith({"bench", "--batch", "--deals", "2", "-j", "1", "--runs", "3"});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  // The machine first, then one line a run, each with the same nodes, then the summary.
+  EXPECT_THAT(result.out, StartsWith("machine: "));
+  std::vector<std::string> runs;
+  std::istringstream lines(result.out);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.ends_with(" nodes")) runs.push_back(line.substr(line.rfind(", ")));
+  }
+  ASSERT_EQ(runs.size(), 3u) << result.out;
+  EXPECT_EQ(runs[0], runs[1]);
+  EXPECT_EQ(runs[1], runs[2]);
+  EXPECT_THAT(result.out, HasSubstr("batch: 3 runs: median "));
+  EXPECT_EQ(RunWith({"bench", "--batch", "--runs", "0"}).status, kExitUsage);
 }
 
 TEST(CliBench, AdviseNamesItsSamplesAndThreads) {
