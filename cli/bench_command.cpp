@@ -9,7 +9,6 @@
 #include <fstream>
 #include <ostream>
 #include <sstream>
-#include <thread>
 
 #include "cli/advise.h"
 #include "cli/command_list.h"
@@ -87,9 +86,7 @@ std::string MachineLine() {
   }
   std::string text = model.empty() ? "unknown processor" : model;
   if (!family.empty()) text += fmt::format(", family {} model {}", family, number);
-  return fmt::format(
-      "machine: {}, {}\n", text,
-      Count(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())), "core"));
+  return fmt::format("machine: {}, {}\n", text, Count(CoreCount(), "core"));
 }
 
 // What `sheepdd batch` does by default (solve: value, row, card values, best line), on the
@@ -201,7 +198,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
                                nullptr, values, io)) {
     return *exit;
   }
-  int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  int threads = CoreCount();
   if (values.count("jobs")) threads = std::max(1, values["jobs"].as<int>());
   if (values.count("advise")) {
     return RunAdviseBench(values.count("deals") ? values["deals"].as<int>() : 5,

@@ -170,10 +170,10 @@ void AddSearchOptions(po::options_description& options, std::string_view memory_
       "stop a deal's analysis after N positions and report its answer as unknown");
 }
 
+int CoreCount() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
+
 std::optional<int> ReadJobs(const po::variables_map& values, Io& io) {
-  const int threads = values.count("jobs")
-                          ? values["jobs"].as<int>()
-                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const int threads = values.count("jobs") ? values["jobs"].as<int>() : CoreCount();
   if (threads < 1 || threads > 1024) {
     io.err << "sheepdd: --jobs must be between 1 and 1024\n";
     return std::nullopt;

@@ -68,6 +68,9 @@ struct SearchSettings {
 std::optional<SearchSettings> ReadSearchOptions(const boost::program_options::variables_map& values,
                                                 Io& io);
 
+// The cores this machine has, at least one.
+int CoreCount();
+
 // --jobs N: the worker threads asked for, else one per core; an error message (and nothing)
 // outside 1 to 1024.
 std::optional<int> ReadJobs(const boost::program_options::variables_map& values, Io& io);
