@@ -198,8 +198,9 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
                                nullptr, values, io)) {
     return *exit;
   }
-  int threads = CoreCount();
-  if (values.count("jobs")) threads = std::max(1, values["jobs"].as<int>());
+  const std::optional<int> jobs = ReadJobs(values, io);
+  if (!jobs) return kExitUsage;
+  const int threads = *jobs;
   if (values.count("advise")) {
     return RunAdviseBench(values.count("deals") ? values["deals"].as<int>() : 5,
                           values["samples"].as<int>(), threads, values["memory"].as<int>(), io);

@@ -289,6 +289,15 @@ TEST(CliBench, BatchReportsDealsPerSecond) {
   EXPECT_THAT(one.out, Not(HasSubstr("median")));  // one run: nothing to summarize
 }
 
+TEST(CliBench, JobsOutOfRangeIsAUsageError) {
+  // As for batch and advise: no thread count is made up for a bad one.
+  for (const char* jobs : {"0", "-1", "1025"}) {
+    const Result result = RunWith({"bench", "--batch", "--deals", "1", "-j", jobs});
+    EXPECT_EQ(result.status, kExitUsage) << jobs;
+    EXPECT_THAT(result.err, HasSubstr("--jobs must be between 1 and 1024")) << jobs;
+  }
+}
+
 TEST(CliBench, BatchRunsRepeatAndSummarize) {
   const Result result = RunWith({"bench", "--batch", "--deals", "2", "-j", "1", "--runs", "3"});
   ASSERT_EQ(result.status, kExitOk) << result.err;
