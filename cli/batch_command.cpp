@@ -88,10 +88,34 @@ std::optional<Shard> ParseShard(const std::string& text) {
   return Shard{index - 1, count};
 }
 
-// CSV columns: a header and where in the JSON record its value is.
+// What a CSV field says of a JSON value: strings as they are, arrays space-separated.
+std::string FieldText(const nlohmann::json& value) {
+  if (value.is_null()) return "";
+  if (value.is_string()) return value.get<std::string>();
+  if (!value.is_array()) return value.dump();
+  std::vector<std::string> parts;
+  for (const nlohmann::json& part : value) {
+    parts.push_back(part.is_string() ? part.get<std::string>() : part.dump());
+  }
+  return Join(parts, " ");
+}
+
+// solve's card values (`moves`) in one field: each legal card and its value, `7D:46 9D:46`.
+std::string CardValuesText(const nlohmann::json& moves) {
+  std::vector<std::string> parts;
+  for (const nlohmann::json& move : moves) {
+    parts.push_back(fmt::format("{}:{}", move.at("card").get<std::string>(),
+                                move.at("picker_team_points").get<int>()));
+  }
+  return Join(parts, " ");
+}
+
+// CSV columns: a header, where in the JSON record its value is, and how it is written (FieldText
+// unless said).
 struct Column {
   std::string_view header;
   std::string_view pointer;
+  std::string (*text)(const nlohmann::json&) = FieldText;
 };
 
 std::vector<Column> ColumnsOf(Analysis analysis, bool target) {
@@ -109,7 +133,8 @@ std::vector<Column> ColumnsOf(Analysis analysis, bool target) {
                 {"defender_points", "/defender_points"},
                 {"outcome", "/outcome"},
                 {"scores", "/scores"},
-                {"best_line", "/best_line"}};
+                {"best_line", "/best_line"},
+                {"card_values", "/moves", CardValuesText}};
       }
       break;
     case Analysis::kReplay:
@@ -143,20 +168,8 @@ std::vector<Column> ColumnsOf(Analysis analysis, bool target) {
   return columns;
 }
 
-std::string CsvField(const nlohmann::json& value) {
-  std::string text;
-  if (value.is_null()) return text;
-  if (value.is_string()) {
-    text = value.get<std::string>();
-  } else if (value.is_array()) {
-    std::vector<std::string> parts;
-    for (const nlohmann::json& part : value) {
-      parts.push_back(part.is_string() ? part.get<std::string>() : part.dump());
-    }
-    text = Join(parts, " ");
-  } else {
-    text = value.dump();
-  }
+// A field quoted when it holds a comma, a quote or a line break.
+std::string CsvField(const std::string& text) {
   if (text.find_first_of(",\"\n") == std::string::npos) return text;
   std::string quoted = "\"";
   for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
@@ -167,7 +180,7 @@ std::string CsvRow(const nlohmann::json& record, const std::vector<Column>& colu
   std::vector<std::string> fields;
   for (const Column& column : columns) {
     const nlohmann::json::json_pointer pointer{std::string(column.pointer)};
-    fields.push_back(record.contains(pointer) ? CsvField(record.at(pointer)) : "");
+    fields.push_back(record.contains(pointer) ? CsvField(column.text(record.at(pointer))) : "");
   }
   return Join(fields, ",");
 }

@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "cli/commands.h"
 #include "tests/cli_run.h"
 
@@ -228,6 +230,28 @@ TEST(CliBatch, CsvAndStandardInputAndOtherAnalyses) {
   const Result bury = RunWith({"batch", "-q", "-a", "bury", "--target", "61", "-"}, text.str());
   EXPECT_TRUE(nlohmann::json::parse(bury.out).contains("any"));
   EXPECT_EQ(RunWith({"batch", "-a", "frobnicate", "-"}).status, kExitUsage);
+}
+
+TEST(CliBatch, CsvSolveRowsCarryEveryCardsValue) {
+  const Result json = RunWith({"batch", "-q", Example("five-jd.deal")});
+  const Result csv = RunWith({"batch", "-q", "--csv", Example("five-jd.deal")});
+  ASSERT_EQ(json.status, kExitOk) << json.err;
+  ASSERT_EQ(csv.status, kExitOk) << csv.err;
+  const nlohmann::json record = nlohmann::json::parse(json.out);
+  std::vector<std::string> expected;
+  for (const nlohmann::json& move : record["moves"]) {
+    expected.push_back(move["card"].get<std::string>() + ":" +
+                       std::to_string(move["picker_team_points"].get<int>()));
+  }
+  ASSERT_GT(expected.size(), 1u);
+  const std::vector<std::string> lines = Lines(csv.out);
+  ASSERT_EQ(lines.size(), 2u);
+  const std::vector<std::string> header = absl::StrSplit(lines[0], ',');
+  const std::vector<std::string> row = absl::StrSplit(lines[1], ',');  // no field holds a comma
+  ASSERT_EQ(header.size(), row.size());
+  const auto column = std::find(header.begin(), header.end(), "card_values");
+  ASSERT_NE(column, header.end());
+  EXPECT_EQ(row[column - header.begin()], absl::StrJoin(expected, " "));
 }
 
 TEST(CliLimits, SolveReportsAnUnknownAnswerNotAValue) {
