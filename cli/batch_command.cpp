@@ -100,15 +100,25 @@ std::string FieldText(const nlohmann::json& value) {
   return Join(parts, " ");
 }
 
-// solve's card values (`moves`) in one field: each legal card and its value, `7D:46 9D:46`.
-std::string CardValuesText(const nlohmann::json& moves) {
+// Of each object of `array`, its `key`, space-separated; with a `value` key, `key:value` pairs.
+std::string EachOf(const nlohmann::json& array, const char* key, const char* value = nullptr) {
   std::vector<std::string> parts;
-  for (const nlohmann::json& move : moves) {
-    parts.push_back(fmt::format("{}:{}", move.at("card").get<std::string>(),
-                                move.at("picker_team_points").get<int>()));
+  for (const nlohmann::json& item : array) {
+    parts.push_back(value ? fmt::format("{}:{}", FieldText(item.at(key)), FieldText(item.at(value)))
+                          : FieldText(item.at(key)));
   }
   return Join(parts, " ");
 }
+
+// solve's card values (`moves`): each legal card and its value, `7D:46 9D:46`.
+std::string CardValuesText(const nlohmann::json& moves) {
+  return EachOf(moves, "card", "picker_team_points");
+}
+// replay's cards played, each with what it cost its seat's team: `TH:32 9H:0`.
+std::string CardCostsText(const nlohmann::json& cards) { return EachOf(cards, "card", "cost"); }
+// replay's seats in seat order: their mistakes, and the points they threw away.
+std::string MistakesText(const nlohmann::json& seats) { return EachOf(seats, "mistakes"); }
+std::string PointsThrownText(const nlohmann::json& seats) { return EachOf(seats, "points_thrown"); }
 
 // CSV columns: a header, where in the JSON record its value is, and how it is written (FieldText
 // unless said).
@@ -144,7 +154,10 @@ std::vector<Column> ColumnsOf(Analysis analysis, bool target) {
               {"end_outcome", "/end/outcome"},
               {"actual_points", "/actual/picker_team_points"},
               {"actual_outcome", "/actual/outcome"},
-              {"values", "/values"}};
+              {"values", "/values"},
+              {"card_costs", "/cards", CardCostsText},
+              {"mistakes", "/seats", MistakesText},
+              {"points_thrown", "/seats", PointsThrownText}};
       break;
     case Analysis::kBury:
       if (target) {

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "cli/commands.h"
@@ -232,26 +233,47 @@ TEST(CliBatch, CsvAndStandardInputAndOtherAnalyses) {
   EXPECT_EQ(RunWith({"batch", "-a", "frobnicate", "-"}).status, kExitUsage);
 }
 
-TEST(CliBatch, CsvSolveRowsCarryEveryCardsValue) {
-  const Result json = RunWith({"batch", "-q", Example("five-jd.deal")});
-  const Result csv = RunWith({"batch", "-q", "--csv", Example("five-jd.deal")});
-  ASSERT_EQ(json.status, kExitOk) << json.err;
-  ASSERT_EQ(csv.status, kExitOk) << csv.err;
-  const nlohmann::json record = nlohmann::json::parse(json.out);
-  std::vector<std::string> expected;
-  for (const nlohmann::json& move : record["moves"]) {
-    expected.push_back(move["card"].get<std::string>() + ":" +
-                       std::to_string(move["picker_team_points"].get<int>()));
-  }
-  ASSERT_GT(expected.size(), 1u);
-  const std::vector<std::string> lines = Lines(csv.out);
-  ASSERT_EQ(lines.size(), 2u);
+// The field under `name` of a one-deal CSV output (no field of which holds a comma).
+std::string CsvFieldOf(const std::string& out, const std::string& name) {
+  const std::vector<std::string> lines = Lines(out);
+  if (lines.size() != 2) return "(not one row)";
   const std::vector<std::string> header = absl::StrSplit(lines[0], ',');
-  const std::vector<std::string> row = absl::StrSplit(lines[1], ',');  // no field holds a comma
-  ASSERT_EQ(header.size(), row.size());
-  const auto column = std::find(header.begin(), header.end(), "card_values");
-  ASSERT_NE(column, header.end());
-  EXPECT_EQ(row[column - header.begin()], absl::StrJoin(expected, " "));
+  const std::vector<std::string> row = absl::StrSplit(lines[1], ',');
+  const auto column = std::find(header.begin(), header.end(), name);
+  if (header.size() != row.size() || column == header.end()) return "(no such field)";
+  return row[column - header.begin()];
+}
+
+// Of each object of `array`, `key` (and `:value`), as the CSV writes them.
+std::string JoinedFields(const nlohmann::json& array, const std::string& key,
+                         const std::string& value = "") {
+  std::vector<std::string> parts;
+  for (const nlohmann::json& item : array) {
+    const std::string text =
+        item[key].is_string() ? item[key].get<std::string>() : item[key].dump();
+    parts.push_back(value.empty() ? text : absl::StrCat(text, ":", item[value].dump()));
+  }
+  return absl::StrJoin(parts, " ");
+}
+
+TEST(CliBatch, CsvRowsCarryTheCardsAndSeats) {
+  const std::string deal = Example("five-jd.deal");
+  const nlohmann::json solve = nlohmann::json::parse(RunWith({"batch", "-q", deal}).out);
+  const std::string solve_csv = RunWith({"batch", "-q", "--csv", deal}).out;
+  ASSERT_GT(solve["moves"].size(), 1u);
+  EXPECT_EQ(CsvFieldOf(solve_csv, "card_values"),
+            JoinedFields(solve["moves"], "card", "picker_team_points"));
+
+  const std::string recorded = Example("five-jd-recorded.deal");
+  const nlohmann::json replay =
+      nlohmann::json::parse(RunWith({"batch", "-q", "-a", "replay", recorded}).out);
+  const std::string replay_csv = RunWith({"batch", "-q", "--csv", "-a", "replay", recorded}).out;
+  ASSERT_EQ(replay["cards"].size(), 30u);
+  EXPECT_EQ(CsvFieldOf(replay_csv, "card_costs"), JoinedFields(replay["cards"], "card", "cost"));
+  EXPECT_EQ(CsvFieldOf(replay_csv, "mistakes"), JoinedFields(replay["seats"], "mistakes"));
+  EXPECT_EQ(CsvFieldOf(replay_csv, "points_thrown"),
+            JoinedFields(replay["seats"], "points_thrown"));
+  EXPECT_NE(CsvFieldOf(replay_csv, "points_thrown"), "0 0 0 0 0");  // someone threw points away
 }
 
 TEST(CliLimits, SolveReportsAnUnknownAnswerNotAValue) {
