@@ -169,7 +169,11 @@ std::vector<Column> ColumnsOf(Analysis analysis, bool target) {
                 {"best_outcome", "/options/0/outcome"},
                 {"best_picker_score", "/options/0/picker_score"},
                 {"actual_rank", "/actual/rank"},
-                {"actual_points", "/actual/picker_team_points"}};
+                {"actual_points", "/actual/picker_team_points"},
+                {"actual_picker_score", "/actual/picker_score"},
+                {"schneider_actual", "/schneider/actual"},
+                {"schneider_best", "/schneider/best"},
+                {"schneider_any", "/schneider/any"}};
       }
       break;
     case Analysis::kPick:

@@ -256,7 +256,7 @@ std::string JoinedFields(const nlohmann::json& array, const std::string& key,
   return absl::StrJoin(parts, " ");
 }
 
-TEST(CliBatch, CsvRowsCarryTheCardsAndSeats) {
+TEST(CliBatch, CsvRowsAgreeWithTheJsonRecords) {
   const std::string deal = Example("five-jd.deal");
   const nlohmann::json solve = nlohmann::json::parse(RunWith({"batch", "-q", deal}).out);
   const std::string solve_csv = RunWith({"batch", "-q", "--csv", deal}).out;
@@ -274,6 +274,21 @@ TEST(CliBatch, CsvRowsCarryTheCardsAndSeats) {
   EXPECT_EQ(CsvFieldOf(replay_csv, "points_thrown"),
             JoinedFields(replay["seats"], "points_thrown"));
   EXPECT_NE(CsvFieldOf(replay_csv, "points_thrown"), "0 0 0 0 0");  // someone threw points away
+
+  // Their schneider answers differ: actual yes, best no, any yes; and actual no, best yes.
+  for (const char* name : {"four-jd.deal", "three-thirty.deal"}) {
+    const std::string deal = Example(name);
+    const nlohmann::json bury =
+        nlohmann::json::parse(RunWith({"batch", "-q", "-a", "bury", deal}).out);
+    const std::string bury_csv = RunWith({"batch", "-q", "--csv", "-a", "bury", deal}).out;
+    ASSERT_TRUE(bury.contains("actual")) << name;
+    EXPECT_EQ(CsvFieldOf(bury_csv, "actual_picker_score"), bury["actual"]["picker_score"].dump());
+    for (const char* which : {"actual", "best", "any"}) {
+      EXPECT_EQ(CsvFieldOf(bury_csv, std::string("schneider_") + which),
+                bury["schneider"][which].dump())
+          << name << " " << which;
+    }
+  }
 }
 
 TEST(CliLimits, SolveReportsAnUnknownAnswerNotAValue) {
