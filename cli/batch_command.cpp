@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <ostream>
 
 #include "cli/command_list.h"
@@ -100,25 +101,38 @@ std::string FieldText(const nlohmann::json& value) {
   return Join(parts, " ");
 }
 
-// Of each object of `array`, its `key`, space-separated; with a `value` key, `key:value` pairs.
+// Of each object of `array`, what lies at `key` (a JSON pointer), space-separated; with a `value`
+// pointer, `key:value` pairs. An object without them gives `-`.
 std::string EachOf(const nlohmann::json& array, const char* key, const char* value = nullptr) {
+  const nlohmann::json::json_pointer key_at{key};
+  const std::optional<nlohmann::json::json_pointer> value_at =
+      value ? std::optional(nlohmann::json::json_pointer{value}) : std::nullopt;
+  const auto text = [](const nlohmann::json& item, const nlohmann::json::json_pointer& at) {
+    return item.contains(at) ? FieldText(item.at(at)) : std::string("-");
+  };
   std::vector<std::string> parts;
   for (const nlohmann::json& item : array) {
-    parts.push_back(value ? fmt::format("{}:{}", FieldText(item.at(key)), FieldText(item.at(value)))
-                          : FieldText(item.at(key)));
+    parts.push_back(value_at ? fmt::format("{}:{}", text(item, key_at), text(item, *value_at))
+                             : text(item, key_at));
   }
   return Join(parts, " ");
 }
 
 // solve's card values (`moves`): each legal card and its value, `7D:46 9D:46`.
 std::string CardValuesText(const nlohmann::json& moves) {
-  return EachOf(moves, "card", "picker_team_points");
+  return EachOf(moves, "/card", "/picker_team_points");
 }
 // replay's cards played, each with what it cost its seat's team: `TH:32 9H:0`.
-std::string CardCostsText(const nlohmann::json& cards) { return EachOf(cards, "card", "cost"); }
+std::string CardCostsText(const nlohmann::json& cards) { return EachOf(cards, "/card", "/cost"); }
 // replay's seats in seat order: their mistakes, and the points they threw away.
-std::string MistakesText(const nlohmann::json& seats) { return EachOf(seats, "mistakes"); }
-std::string PointsThrownText(const nlohmann::json& seats) { return EachOf(seats, "points_thrown"); }
+std::string MistakesText(const nlohmann::json& seats) { return EachOf(seats, "/mistakes"); }
+std::string PointsThrownText(const nlohmann::json& seats) {
+  return EachOf(seats, "/points_thrown");
+}
+// pick's seats in picking order, each with the picker's score of its best bury and call.
+std::string PickScoresText(const nlohmann::json& seats) {
+  return EachOf(seats, "/seat", "/best/picker_score");
+}
 
 // CSV columns: a header, where in the JSON record its value is, and how it is written (FieldText
 // unless said).
@@ -177,7 +191,9 @@ std::vector<Column> ColumnsOf(Analysis analysis, bool target) {
       }
       break;
     case Analysis::kPick:
-      more = {{"should_pick", "/should_pick"}, {"actual_picker", "/actual_picker"}};
+      more = {{"should_pick", "/should_pick"},
+              {"actual_picker", "/actual_picker"},
+              {"pick_scores", "/seats", PickScoresText}};
       break;
   }
   columns.insert(columns.end(), more.begin(), more.end());

@@ -244,14 +244,20 @@ std::string CsvFieldOf(const std::string& out, const std::string& name) {
   return row[column - header.begin()];
 }
 
-// Of each object of `array`, `key` (and `:value`), as the CSV writes them.
+// Of each object of `array`, what lies at the pointer `key` (and `:` what lies at `value`), as
+// the CSV writes them.
 std::string JoinedFields(const nlohmann::json& array, const std::string& key,
                          const std::string& value = "") {
+  const auto text = [](const nlohmann::json& at) {
+    return at.is_string() ? at.get<std::string>() : at.dump();
+  };
   std::vector<std::string> parts;
   for (const nlohmann::json& item : array) {
-    const std::string text =
-        item[key].is_string() ? item[key].get<std::string>() : item[key].dump();
-    parts.push_back(value.empty() ? text : absl::StrCat(text, ":", item[value].dump()));
+    const std::string first = text(item.at(nlohmann::json::json_pointer(key)));
+    parts.push_back(
+        value.empty()
+            ? first
+            : absl::StrCat(first, ":", text(item.at(nlohmann::json::json_pointer(value)))));
   }
   return absl::StrJoin(parts, " ");
 }
@@ -262,18 +268,25 @@ TEST(CliBatch, CsvRowsAgreeWithTheJsonRecords) {
   const std::string solve_csv = RunWith({"batch", "-q", "--csv", deal}).out;
   ASSERT_GT(solve["moves"].size(), 1u);
   EXPECT_EQ(CsvFieldOf(solve_csv, "card_values"),
-            JoinedFields(solve["moves"], "card", "picker_team_points"));
+            JoinedFields(solve["moves"], "/card", "/picker_team_points"));
 
   const std::string recorded = Example("five-jd-recorded.deal");
   const nlohmann::json replay =
       nlohmann::json::parse(RunWith({"batch", "-q", "-a", "replay", recorded}).out);
   const std::string replay_csv = RunWith({"batch", "-q", "--csv", "-a", "replay", recorded}).out;
   ASSERT_EQ(replay["cards"].size(), 30u);
-  EXPECT_EQ(CsvFieldOf(replay_csv, "card_costs"), JoinedFields(replay["cards"], "card", "cost"));
-  EXPECT_EQ(CsvFieldOf(replay_csv, "mistakes"), JoinedFields(replay["seats"], "mistakes"));
+  EXPECT_EQ(CsvFieldOf(replay_csv, "card_costs"), JoinedFields(replay["cards"], "/card", "/cost"));
+  EXPECT_EQ(CsvFieldOf(replay_csv, "mistakes"), JoinedFields(replay["seats"], "/mistakes"));
   EXPECT_EQ(CsvFieldOf(replay_csv, "points_thrown"),
-            JoinedFields(replay["seats"], "points_thrown"));
+            JoinedFields(replay["seats"], "/points_thrown"));
   EXPECT_NE(CsvFieldOf(replay_csv, "points_thrown"), "0 0 0 0 0");  // someone threw points away
+
+  const nlohmann::json pick =
+      nlohmann::json::parse(RunWith({"batch", "-q", "-a", "pick", deal}).out);
+  const std::string pick_csv = RunWith({"batch", "-q", "--csv", "-a", "pick", deal}).out;
+  ASSERT_EQ(pick["seats"].size(), 5u);
+  EXPECT_EQ(CsvFieldOf(pick_csv, "pick_scores"),
+            JoinedFields(pick["seats"], "/seat", "/best/picker_score"));
 
   // Their schneider answers differ: actual yes, best no, any yes; and actual no, best yes.
   for (const char* name : {"four-jd.deal", "three-thirty.deal"}) {
