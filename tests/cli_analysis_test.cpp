@@ -290,10 +290,10 @@ TEST(CliBatch, CsvRowsAgreeWithTheJsonRecords) {
 
   // Their schneider answers differ: actual yes, best no, any yes; and actual no, best yes.
   for (const char* name : {"four-jd.deal", "three-thirty.deal"}) {
-    const std::string deal = Example(name);
+    const std::string picked = Example(name);
     const nlohmann::json bury =
-        nlohmann::json::parse(RunWith({"batch", "-q", "-a", "bury", deal}).out);
-    const std::string bury_csv = RunWith({"batch", "-q", "--csv", "-a", "bury", deal}).out;
+        nlohmann::json::parse(RunWith({"batch", "-q", "-a", "bury", picked}).out);
+    const std::string bury_csv = RunWith({"batch", "-q", "--csv", "-a", "bury", picked}).out;
     ASSERT_TRUE(bury.contains("actual")) << name;
     EXPECT_EQ(CsvFieldOf(bury_csv, "actual_picker_score"), bury["actual"]["picker_score"].dump());
     for (const char* which : {"actual", "best", "any"}) {
