@@ -21,7 +21,6 @@ namespace po = boost::program_options;
 
 namespace {
 
-constexpr int kDefaultTop = 10;
 constexpr int kDefaultBurySamples = 1000;
 constexpr int kDefaultPickSamples = 200;
 

@@ -18,7 +18,6 @@ namespace po = boost::program_options;
 namespace {
 
 constexpr int kSchneider = 91;
-constexpr int kDefaultTop = 10;
 
 std::string YesNo(bool yes) { return yes ? "yes" : "no"; }
 

@@ -26,6 +26,9 @@ std::optional<uint64_t> VerifyNodesOf(const boost::program_options::variables_ma
 // "solve", "replay", "bury", "pick"; nothing for another name.
 std::optional<Analysis> AnalysisNamed(std::string_view name);
 
+// bury and advise: how many choices the text lists unless --top says otherwise.
+inline constexpr int kDefaultTop = 10;
+
 struct ReportOptions {
   std::optional<int> target;  // solve and bury: ask only whether N points can be reached
   std::optional<int> top;     // bury: how many choices the text lists
