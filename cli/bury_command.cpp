@@ -9,6 +9,7 @@
 #include "cli/diagram.h"
 #include "cli/reports.h"
 #include "solver/bury_analysis.h"
+#include "solver/scoring.h"
 #include "solver/text.h"
 
 namespace sheepdd::cli {
@@ -16,8 +17,6 @@ namespace sheepdd::cli {
 namespace po = boost::program_options;
 
 namespace {
-
-constexpr int kSchneider = 91;
 
 std::string YesNo(bool yes) { return yes ? "yes" : "no"; }
 
@@ -72,11 +71,11 @@ absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const Report
   int schneider = 0;
   for (const ChoiceResult& option : choices) {
     list.push_back(ChoiceJson(deal.rules, option));
-    schneider += option.result.picker_team_points >= kSchneider ? 1 : 0;
+    schneider += option.result.picker_team_points >= kSchneiderPoints ? 1 : 0;
   }
   const ChoiceResult& best = choices.front();
   report.json = {{"options", list}, {"nodes", analysis->nodes}};
-  report.json["schneider"] = {{"best", best.result.picker_team_points >= kSchneider},
+  report.json["schneider"] = {{"best", best.result.picker_team_points >= kSchneiderPoints},
                               {"any", schneider > 0}};
 
   std::string& text = report.text;
@@ -95,7 +94,7 @@ absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const Report
     nlohmann::json actual_json = ChoiceJson(deal.rules, actual);
     actual_json["rank"] = *analysis->actual + 1;
     report.json["actual"] = actual_json;
-    report.json["schneider"]["actual"] = actual.result.picker_team_points >= kSchneider;
+    report.json["schneider"]["actual"] = actual.result.picker_team_points >= kSchneiderPoints;
     Append(&text, fmt::format("  actual choice ranks {} of {}: {}\n", *analysis->actual + 1,
                               choices.size(), ChoiceText(deal.rules, actual, options.style)));
     const int points = best.result.picker_team_points - actual.result.picker_team_points;
@@ -105,11 +104,11 @@ absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const Report
       Append(&text, "  it cost ", Count(points, "point"), " against the best (same score)\n");
     }
     Append(&text, "  could the picker have made schneider? with the actual bury: ",
-           YesNo(actual.result.picker_team_points >= kSchneider));
+           YesNo(actual.result.picker_team_points >= kSchneiderPoints));
   } else {
     Append(&text, "  could the picker have made schneider?");
   }
-  Append(&text, "; with the best bury: ", YesNo(best.result.picker_team_points >= kSchneider),
+  Append(&text, "; with the best bury: ", YesNo(best.result.picker_team_points >= kSchneiderPoints),
          "; with any: ", YesNo(schneider > 0), " (", schneider, " of ", choices.size(), ")\n");
   Append(&text, "  nodes: ", analysis->nodes, "\n");
   return report;

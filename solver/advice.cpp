@@ -7,6 +7,7 @@
 #include "solver/analysis.h"
 #include "solver/hash.h"
 #include "solver/random_deal.h"
+#include "solver/scoring.h"
 #include "solver/setup.h"
 
 namespace sheepdd {
@@ -26,10 +27,6 @@ constexpr double kRaceMargin = 3.0;
 constexpr int kMinTieSamples = 100;
 constexpr double kTieScore = 0.05;
 constexpr double kTiePoints = 0.5;
-// Threshold rows of the advice: a win, schneider, and the team's being schneidered.
-constexpr int kWinPoints = 61;
-constexpr int kSchneiderPoints = 91;
-constexpr int kSchneideredPoints = 30;
 
 // Cards that decide who the partner is, which no merge may swap for another.
 CardSet PartnerCards(const Rules& rules) {

@@ -21,9 +21,9 @@ std::string_view OutcomeName(Outcome outcome) {
 Outcome OutcomeOf(int picker_team_points, bool took_every_trick, bool took_no_trick) {
   if (took_every_trick) return Outcome::kAllTricks;
   if (took_no_trick) return Outcome::kNoTricks;
-  if (picker_team_points >= 91) return Outcome::kSchneider;
-  if (picker_team_points >= 61) return Outcome::kWin;
-  if (picker_team_points >= 31) return Outcome::kLoss;
+  if (picker_team_points >= kSchneiderPoints) return Outcome::kSchneider;
+  if (picker_team_points >= kWinPoints) return Outcome::kWin;
+  if (picker_team_points > kSchneideredPoints) return Outcome::kLoss;
   return Outcome::kSchneidered;
 }
 

@@ -27,6 +27,12 @@ inline constexpr std::array<Outcome, 6> kPickedOutcomes = {
     Outcome::kAllTricks, Outcome::kSchneider,   Outcome::kWin,
     Outcome::kLoss,      Outcome::kSchneidered, Outcome::kNoTricks};
 
+// The scoring table's thresholds on the picker's team's card points: a win from 61, schneider
+// from 91, schneidered at 30 or fewer.
+inline constexpr int kWinPoints = 61;
+inline constexpr int kSchneiderPoints = 91;
+inline constexpr int kSchneideredPoints = 30;
+
 // "all-tricks", "schneider", "win", "loss", "schneidered", "no-tricks", "leaster", "thrown-in".
 std::string_view OutcomeName(Outcome outcome);
 
