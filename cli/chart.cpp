@@ -6,6 +6,8 @@
 #include <array>
 #include <string_view>
 
+#include "solver/scoring.h"
+
 namespace sheepdd::cli {
 
 namespace {
@@ -56,12 +58,13 @@ std::string SvgPlot(const std::vector<int>& values, int top, const std::string& 
       "<rect width=\"{0}\" height=\"{1}\" fill=\"white\"/>\n"
       "<text x=\"{2}\" y=\"18\">{3}</text>\n",
       kWidth, kHeight, kLeft, Escape(title));
-  for (int mark : {0, 30, 61, 91, top}) {
+  // Grid lines at the scoring table's thresholds, the win line in red.
+  for (int mark : {0, kSchneideredPoints, kWinPoints, kSchneiderPoints, top}) {
     fmt::format_to(std::back_inserter(svg),
                    "<line x1=\"{0}\" x2=\"{1}\" y1=\"{2}\" y2=\"{2}\" stroke=\"{3}\"/>"
                    "<text x=\"4\" y=\"{4}\">{5}</text>\n",
-                   kLeft, kWidth - kRight, y(mark), mark == 61 ? "#c33" : "#ddd", y(mark) + 4,
-                   mark);
+                   kLeft, kWidth - kRight, y(mark), mark == kWinPoints ? "#c33" : "#ddd",
+                   y(mark) + 4, mark);
   }
   std::string points;
   for (size_t i = 0; i < values.size(); ++i) {
