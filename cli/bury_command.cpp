@@ -20,6 +20,11 @@ namespace {
 
 std::string YesNo(bool yes) { return yes ? "yes" : "no"; }
 
+// Whether the choice, played out double-dummy, gives the picker's team schneider.
+bool MakesSchneider(const ChoiceResult& choice) {
+  return choice.result.picker_team_points >= kSchneiderPoints;
+}
+
 absl::StatusOr<Report> TargetReport(Solver& solver, const Deal& deal, int target,
                                     const ReportOptions& options) {
   absl::StatusOr<BuryTargetAnalysis> analysis =
@@ -71,12 +76,11 @@ absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const Report
   int schneider = 0;
   for (const ChoiceResult& option : choices) {
     list.push_back(ChoiceJson(deal.rules, option));
-    schneider += option.result.picker_team_points >= kSchneiderPoints ? 1 : 0;
+    schneider += MakesSchneider(option) ? 1 : 0;
   }
   const ChoiceResult& best = choices.front();
   report.json = {{"options", list}, {"nodes", analysis->nodes}};
-  report.json["schneider"] = {{"best", best.result.picker_team_points >= kSchneiderPoints},
-                              {"any", schneider > 0}};
+  report.json["schneider"] = {{"best", MakesSchneider(best)}, {"any", schneider > 0}};
 
   std::string& text = report.text;
   text = Bold(options.title, options.style) + "\n";
@@ -94,7 +98,7 @@ absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const Report
     nlohmann::json actual_json = ChoiceJson(deal.rules, actual);
     actual_json["rank"] = *analysis->actual + 1;
     report.json["actual"] = actual_json;
-    report.json["schneider"]["actual"] = actual.result.picker_team_points >= kSchneiderPoints;
+    report.json["schneider"]["actual"] = MakesSchneider(actual);
     Append(&text, fmt::format("  actual choice ranks {} of {}: {}\n", *analysis->actual + 1,
                               choices.size(), ChoiceText(deal.rules, actual, options.style)));
     const int points = best.result.picker_team_points - actual.result.picker_team_points;
@@ -104,11 +108,11 @@ absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const Report
       Append(&text, "  it cost ", Count(points, "point"), " against the best (same score)\n");
     }
     Append(&text, "  could the picker have made schneider? with the actual bury: ",
-           YesNo(actual.result.picker_team_points >= kSchneiderPoints));
+           YesNo(MakesSchneider(actual)));
   } else {
     Append(&text, "  could the picker have made schneider?");
   }
-  Append(&text, "; with the best bury: ", YesNo(best.result.picker_team_points >= kSchneiderPoints),
+  Append(&text, "; with the best bury: ", YesNo(MakesSchneider(best)),
          "; with any: ", YesNo(schneider > 0), " (", schneider, " of ", choices.size(), ")\n");
   Append(&text, "  nodes: ", analysis->nodes, "\n");
   return report;
