@@ -308,9 +308,9 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
       "seed", po::value<uint64_t>()->default_value(1),
       "random seed: the same seed, the same advice")(
       "jobs,j", po::value<int>(), "threads (default: all cores); the advice is the same for any")(
-      "no-race", "judge every choice on every sample (default: drop choices clearly behind)")(
-      "top", po::value<int>()->default_value(kDefaultTop), "choices to list (text output)")(
-      "pick", "judge the pick instead: should the seat pick at all?")(
+      "no-race", "judge every choice on every sample (default: drop choices clearly behind)");
+  AddTopOption(options);
+  options.add_options()("pick", "judge the pick instead: should the seat pick at all?")(
       "seat", po::value<int>(), "--pick: the seat to judge (default: the recorded picker, or 1)")(
       "pass-value", po::value<double>()->default_value(0.0),
       "--pick: what passing is taken to be worth to the seat, in score units")(

@@ -122,8 +122,8 @@ int RunBury(const std::vector<std::string>& args, Io& io) {
   ReportCommand command{"bury", "sheepdd bury [--json] [--target N] [--top K] FILE...",
                         Analysis::kBury};
   command.options.add_options()("target", po::value<int>(),
-                                "only ask, for every choice: can the picker's team make N?")(
-      "top", po::value<int>()->default_value(kDefaultTop), "choices to list (text output)");
+                                "only ask, for every choice: can the picker's team make N?");
+  AddTopOption(command.options);
   command.configure = [](const po::variables_map& values, ReportOptions& options) {
     options.top = values["top"].as<int>();
     if (values.count("target")) options.target = values["target"].as<int>();

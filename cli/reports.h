@@ -28,6 +28,8 @@ std::optional<Analysis> AnalysisNamed(std::string_view name);
 
 // bury and advise: how many choices the text lists unless --top says otherwise.
 inline constexpr int kDefaultTop = 10;
+// --top K (bury and advise).
+void AddTopOption(boost::program_options::options_description& options);
 
 struct ReportOptions {
   std::optional<int> target;  // solve and bury: ask only whether N points can be reached
