@@ -24,14 +24,14 @@ void AddVerifyOptions(boost::program_options::options_description& options) {
       "positions the reference search may visit for --verify before giving up");
 }
 
-void AddTopOption(boost::program_options::options_description& options) {
-  options.add_options()("top", boost::program_options::value<int>()->default_value(kDefaultTop),
-                        "choices to list (text output)");
-}
-
 std::optional<uint64_t> VerifyNodesOf(const boost::program_options::variables_map& values) {
   if (!values.count("verify")) return std::nullopt;
   return values["verify-nodes"].as<uint64_t>();
+}
+
+void AddTopOption(boost::program_options::options_description& options) {
+  options.add_options()("top", boost::program_options::value<int>()->default_value(kDefaultTop),
+                        "choices to list (text output)");
 }
 
 namespace {
