@@ -68,9 +68,10 @@ double Percentile(std::vector<double> sorted, double fraction) {
   return sorted[std::min(index, sorted.size() - 1)];
 }
 
-// The processor the figures were measured on, as the kernel names it: this project's virtual
-// machines have run on hosts of more than one processor family, and the same build's figures
-// differ by a third between them (README, "Measuring").
+// The processor the figures were measured on, as the kernel names it, and the instruction set the
+// build targets (CMakeLists.txt's SHEEPDD_ARCH): this project's virtual machines have run on hosts
+// of more than one processor family, and the same build's figures differ by a third between them
+// (README, "Measuring").
 std::string MachineLine() {
   std::ifstream cpuinfo("/proc/cpuinfo");
   std::string model, family, number;
@@ -86,7 +87,8 @@ std::string MachineLine() {
   }
   std::string text = model.empty() ? "unknown processor" : model;
   if (!family.empty()) text += fmt::format(", family {} model {}", family, number);
-  return fmt::format("machine: {}, {}\n", text, Count(CoreCount(), "core"));
+  return fmt::format("machine: {}, {}; built for {}\n", text, Count(CoreCount(), "core"),
+                     SHEEPDD_BUILT_FOR);
 }
 
 // What `sheepdd batch` does by default (solve: value, row, card values, best line), on the

@@ -375,8 +375,10 @@ TEST(CliBench, JobsOutOfRangeIsAUsageError) {
 TEST(CliBench, BatchRunsRepeatAndSummarize) {
   const Result result = RunWith({"bench", "--batch", "--deals", "2", "-j", "1", "--runs", "3"});
   ASSERT_EQ(result.status, kExitOk) << result.err;
-  // The machine first, then one line a run, each with the same nodes, then the summary.
+  // The machine and the build's target first, then one line a run, each with the same nodes,
+  // then the summary.
   EXPECT_THAT(result.out, StartsWith("machine: "));
+  EXPECT_THAT(result.out.substr(0, result.out.find('\n')), HasSubstr("; built for "));
   std::vector<std::string> runs;
   std::istringstream lines(result.out);
   for (std::string line; std::getline(lines, line);) {
