@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "solver/game_state.h"
-#include "solver/random_deal.h"
+#include "solver/game/game_state.h"
+#include "solver/game/random_deal.h"
 
 namespace sheepdd {
 namespace {

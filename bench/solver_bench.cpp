@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "solver/random_deal.h"
-#include "solver/solver.h"
+#include "solver/game/random_deal.h"
+#include "solver/search/solver.h"
 
 namespace sheepdd {
 namespace {

@@ -1,4 +1,4 @@
-// Running the single-dummy advisors (solver/advice.h) on threads: each round's samples shared
+// Running the single-dummy advisors (solver/advice/advice.h) on threads: each round's samples shared
 // out among workers with a Solver each, the results handed back in order, so the advice is the
 // same for any thread count. Used by `sheepdd advise` and `sheepdd bench --advise`.
 #pragma once
@@ -6,7 +6,7 @@
 #include <functional>
 
 #include "absl/status/statusor.h"
-#include "solver/advice.h"
+#include "solver/advice/advice.h"
 
 namespace sheepdd::cli {
 

@@ -13,7 +13,7 @@
 #include "cli/diagram.h"
 #include "cli/parallel.h"
 #include "cli/reports.h"
-#include "solver/text.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

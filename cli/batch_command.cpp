@@ -16,7 +16,7 @@
 #include "cli/command_list.h"
 #include "cli/parallel.h"
 #include "cli/reports.h"
-#include "solver/text.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

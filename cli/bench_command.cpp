@@ -15,9 +15,9 @@
 #include "cli/output.h"
 #include "cli/parallel.h"
 #include "cli/reports.h"
-#include "solver/random_deal.h"
-#include "solver/solver.h"
-#include "solver/text.h"
+#include "solver/game/random_deal.h"
+#include "solver/search/solver.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

@@ -8,9 +8,9 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/reports.h"
-#include "solver/bury_analysis.h"
-#include "solver/scoring.h"
-#include "solver/text.h"
+#include "solver/analysis/bury_analysis.h"
+#include "solver/game/scoring.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

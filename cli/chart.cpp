@@ -6,7 +6,7 @@
 #include <array>
 #include <string_view>
 
-#include "solver/scoring.h"
+#include "solver/game/scoring.h"
 
 namespace sheepdd::cli {
 

@@ -7,7 +7,7 @@
 #include "cli/command_list.h"
 #include "cli/output.h"
 #include "formats/notation.h"
-#include "solver/random_deal.h"
+#include "solver/game/random_deal.h"
 
 namespace sheepdd::cli {
 

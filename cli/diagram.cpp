@@ -2,9 +2,9 @@
 
 #include <fmt/format.h>
 
-#include "solver/game_state.h"
-#include "solver/setup.h"
-#include "solver/text.h"
+#include "solver/game/game_state.h"
+#include "solver/game/setup.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

@@ -5,8 +5,8 @@
 #include <string>
 
 #include "cli/output.h"
-#include "solver/deal.h"
-#include "solver/game_state.h"
+#include "solver/game/deal.h"
+#include "solver/game/game_state.h"
 
 namespace sheepdd::cli {
 

@@ -11,7 +11,7 @@
 
 #include "formats/card_text.h"
 #include "formats/json_deal.h"
-#include "solver/text.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

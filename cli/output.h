@@ -10,9 +10,9 @@
 
 #include "cli/commands.h"
 #include "formats/notation.h"
-#include "solver/card.h"
-#include "solver/rules.h"
-#include "solver/solver.h"
+#include "solver/game/card.h"
+#include "solver/game/rules.h"
+#include "solver/search/solver.h"
 
 namespace sheepdd::cli {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/solver.h"
+#include "solver/search/solver.h"
 
 namespace sheepdd::cli {
 

@@ -7,8 +7,8 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/reports.h"
-#include "solver/pick_analysis.h"
-#include "solver/text.h"
+#include "solver/analysis/pick_analysis.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

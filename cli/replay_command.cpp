@@ -9,8 +9,8 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/reports.h"
-#include "solver/replay.h"
-#include "solver/text.h"
+#include "solver/analysis/replay.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

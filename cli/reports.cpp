@@ -5,7 +5,7 @@
 #include <chrono>
 #include <ostream>
 
-#include "solver/text.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

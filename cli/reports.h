@@ -10,9 +10,9 @@
 
 #include "absl/status/statusor.h"
 #include "cli/output.h"
-#include "solver/bury_analysis.h"
-#include "solver/deal.h"
-#include "solver/solver.h"
+#include "solver/analysis/bury_analysis.h"
+#include "solver/game/deal.h"
+#include "solver/search/solver.h"
 
 namespace sheepdd::cli {
 

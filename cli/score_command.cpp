@@ -7,9 +7,9 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/output.h"
-#include "solver/deal_check.h"
-#include "solver/scoring.h"
-#include "solver/text.h"
+#include "solver/game/deal_check.h"
+#include "solver/game/scoring.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

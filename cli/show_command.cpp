@@ -4,7 +4,7 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/output.h"
-#include "solver/text.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 

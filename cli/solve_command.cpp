@@ -10,10 +10,10 @@
 #include "cli/diagram.h"
 #include "cli/output.h"
 #include "cli/reports.h"
-#include "solver/analysis.h"
-#include "solver/deal_check.h"
-#include "solver/text.h"
-#include "solver/verify.h"
+#include "solver/analysis/analysis.h"
+#include "solver/game/deal_check.h"
+#include "solver/game/text.h"
+#include "solver/analysis/verify.h"
 
 namespace sheepdd::cli {
 

@@ -4,7 +4,7 @@
 #include <array>
 #include <utility>
 
-#include "solver/text.h"
+#include "solver/game/text.h"
 
 namespace sheepdd {
 

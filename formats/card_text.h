@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "solver/card.h"
-#include "solver/rules.h"
+#include "solver/game/card.h"
+#include "solver/game/rules.h"
 
 namespace sheepdd {
 

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <variant>
 
-#include "solver/text.h"
+#include "solver/game/text.h"
 
 namespace sheepdd {
 

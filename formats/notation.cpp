@@ -4,8 +4,8 @@
 #include <optional>
 
 #include "formats/card_text.h"
-#include "solver/deal_check.h"
-#include "solver/text.h"
+#include "solver/game/deal_check.h"
+#include "solver/game/text.h"
 
 namespace sheepdd {
 

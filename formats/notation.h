@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "solver/deal.h"
+#include "solver/game/deal.h"
 
 namespace sheepdd {
 

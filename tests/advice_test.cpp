@@ -1,7 +1,7 @@
 // Single-dummy advice: the sampler respects every fact a player knows and draws layouts
 // uniformly; the estimates' intervals cover known means; with nothing hidden the advice is the
 // double-dummy bury ranking; the advice is the same for any thread count.
-#include "solver/advice.h"
+#include "solver/advice/advice.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -15,9 +15,9 @@
 #include "cli_run.h"
 #include "formats/notation.h"
 #include "nlohmann/json.hpp"
-#include "solver/bury_analysis.h"
-#include "solver/sampler.h"
-#include "solver/statistics.h"
+#include "solver/analysis/bury_analysis.h"
+#include "solver/advice/sampler.h"
+#include "solver/advice/statistics.h"
 #include "test_deals.h"
 
 namespace sheepdd {

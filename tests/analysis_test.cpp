@@ -4,11 +4,11 @@
 
 #include <algorithm>
 
-#include "solver/bury_analysis.h"
-#include "solver/deal_check.h"
-#include "solver/pick_analysis.h"
-#include "solver/replay.h"
-#include "solver/scoring.h"
+#include "solver/analysis/bury_analysis.h"
+#include "solver/game/deal_check.h"
+#include "solver/analysis/pick_analysis.h"
+#include "solver/analysis/replay.h"
+#include "solver/game/scoring.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {

@@ -1,8 +1,8 @@
 // Every called-ace limit of RULES.md, and the lift when a limit would leave nothing to play.
 #include <gtest/gtest.h>
 
-#include "solver/game_state.h"
-#include "solver/setup.h"
+#include "solver/game/game_state.h"
+#include "solver/game/setup.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {

@@ -1,4 +1,4 @@
-#include "solver/card.h"
+#include "solver/game/card.h"
 
 #include <gtest/gtest.h>
 

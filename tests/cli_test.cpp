@@ -7,7 +7,7 @@
 
 #include "cli/commands.h"
 #include "formats/notation.h"
-#include "solver/deal_check.h"
+#include "solver/game/deal_check.h"
 #include "tests/cli_run.h"
 
 namespace sheepdd::cli {

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "formats/notation.h"
-#include "solver/analysis.h"
-#include "solver/deal_check.h"
+#include "solver/analysis/analysis.h"
+#include "solver/game/deal_check.h"
 
 namespace sheepdd {
 namespace {

@@ -2,9 +2,9 @@
 // nothing wrong behind in the table for the searches after it.
 #include <gtest/gtest.h>
 
-#include "solver/bury_analysis.h"
-#include "solver/setup.h"
-#include "solver/solver.h"
+#include "solver/analysis/bury_analysis.h"
+#include "solver/game/setup.h"
+#include "solver/search/solver.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "solver/deal_check.h"
+#include "solver/game/deal_check.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {

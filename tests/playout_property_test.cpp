@@ -4,7 +4,7 @@
 
 #include <numeric>
 
-#include "solver/scoring.h"
+#include "solver/game/scoring.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {

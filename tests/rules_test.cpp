@@ -1,4 +1,4 @@
-#include "solver/rules.h"
+#include "solver/game/rules.h"
 
 #include <gtest/gtest.h>
 

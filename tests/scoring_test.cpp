@@ -1,4 +1,4 @@
-#include "solver/scoring.h"
+#include "solver/game/scoring.h"
 
 #include <gtest/gtest.h>
 

@@ -1,15 +1,16 @@
 // The solver against the plain reference search of reference_search.h, on thousands of random
 // positions: endings of every preset and partner rule, mid-trick positions, called-ace positions
 // where the limits bite, leasters, and complete deals.
-#include "solver/solver.h"
+#include "solver/search/solver.h"
 
 #include <gtest/gtest.h>
 
-#include "solver/endgame_cache.h"
-#include "solver/move_order.h"
-#include "solver/reference_search.h"
-#include "solver/shape_table.h"
-#include "solver/transposition_table.h"
+#include "solver/search/endgame_cache.h"
+#include "solver/search/equivalent_moves.h"
+#include "solver/search/move_order.h"
+#include "solver/search/reference_search.h"
+#include "solver/search/shape_table.h"
+#include "solver/search/transposition_table.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -259,7 +260,7 @@ TEST(ShapeTable, ShiftBetweenSumsThePointsEachWay) {
 // the points between them, and a best card's place, its own position's first.
 TEST(ShapeTable, MovesBoundsByThePointsBetweenPositionsOfOneShape) {
   ShapeTable table(size_t{1} << 20);
-  GameState::Shape stored;
+  Shape stored;
   stored.key = 0x0123456789ABCDEFull;
   stored.points = {0x4B, 0x03};  // cards of 11, 4 and 3 points
   const PointBounds empty = table.Probe(stored);
@@ -271,7 +272,7 @@ TEST(ShapeTable, MovesBoundsByThePointsBetweenPositionsOfOneShape) {
   EXPECT_EQ(same.lower, 30);
   EXPECT_EQ(same.upper, 50);
   EXPECT_EQ(same.best, 7);
-  GameState::Shape other = stored;
+  Shape other = stored;
   other.points = {0x0A, 0x04};  // 11 -> 10, 4 -> 0, 3 -> 4
   const PointBounds moved = table.Probe(other);
   EXPECT_EQ(moved.lower, 30 - 5);  // the team might have taken the poorer cards
@@ -283,7 +284,7 @@ TEST(ShapeTable, MovesBoundsByThePointsBetweenPositionsOfOneShape) {
   EXPECT_EQ(table.Probe(other).upper, 40);
   EXPECT_EQ(table.Probe(other).best, 3);
   EXPECT_EQ(table.Probe(stored).best, 7);
-  GameState::Shape elsewhere = stored;
+  Shape elsewhere = stored;
   elsewhere.key ^= 1;
   EXPECT_EQ(table.Probe(elsewhere).upper, ShapeTable::kMaxBound);
   table.NewGeneration();
@@ -300,7 +301,7 @@ TEST(TableGrowth, DoublingKeepsEveryEntry) {
   // 16,384 buckets of two at first: doubled after 4,096 and 8,192 entries, to 4 MB of the 8.
   ShapeTable shapes(size_t{8} << 20);
   const auto shape_of = [](uint64_t i) {
-    GameState::Shape shape;
+    Shape shape;
     shape.key = i * kOdd;
     shape.points[0] = static_cast<uint8_t>(i % 16);
     return shape;
@@ -365,7 +366,7 @@ TEST(TableGrowth, NodesDoNotDependOnEarlierDeals) {
 TEST(TableGenerations, WrappingClearsEveryEntry) {
   constexpr int kGenerations = 65535;  // from 1 back to 1
   ShapeTable shapes(size_t{1} << 12);
-  GameState::Shape shape;
+  Shape shape;
   shape.key = 0x0123456789ABCDEFull;
   shapes.Store(shape, 30, 50, 7, 12);
   TranspositionTable table(size_t{1} << 12);

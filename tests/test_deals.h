@@ -8,10 +8,10 @@
 #include <string_view>
 #include <vector>
 
-#include "solver/deal.h"
-#include "solver/game_state.h"
-#include "solver/random_deal.h"
-#include "solver/setup.h"
+#include "solver/game/deal.h"
+#include "solver/game/game_state.h"
+#include "solver/game/random_deal.h"
+#include "solver/game/setup.h"
 
 namespace sheepdd::testing {
 

@@ -1,7 +1,7 @@
 // `--verify`: the check against the plain reference search finds every kind of wrong claim, says
 // when a position is too large for it, and agrees with the solver over a seeded random corpus
 // of every table, run from the command line as a user would.
-#include "solver/verify.h"
+#include "solver/analysis/verify.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -12,8 +12,8 @@
 #include <sstream>
 
 #include "formats/notation.h"
-#include "solver/setup.h"
-#include "solver/text.h"
+#include "solver/game/setup.h"
+#include "solver/game/text.h"
 #include "tests/cli_run.h"
 #include "tests/test_deals.h"
 

@@ -11,7 +11,7 @@
 
 #include "formats/json_deal.h"
 #include "formats/notation.h"
-#include "solver/deal_check.h"
+#include "solver/game/deal_check.h"
 
 namespace sheepdd::fuzz {
 

@@ -1,0 +1,382 @@
+#include "solver/advice/advice.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "solver/analysis/analysis.h"
+#include "solver/game/hash.h"
+#include "solver/game/random_deal.h"
+#include "solver/game/scoring.h"
+#include "solver/game/setup.h"
+
+namespace sheepdd {
+
+namespace {
+
+// Samples per round: enough for a race to judge on, few enough to drop losers early.
+constexpr int kRoundSamples = 20;
+// No choice is dropped before this many samples.
+constexpr int kMinRaceSamples = 20;
+// How many standard errors behind the leader a choice must be to be dropped.
+constexpr double kRaceMargin = 3.0;
+// A choice also stops, tied, once it is shown (by kRaceMargin standard errors of the paired
+// differences, after kMinTieSamples samples) to be no better than the leader by more than
+// kTieScore in score and kTiePoints in points: which of two such choices is better is a coin toss
+// that a thousand samples cannot settle, and the leader is the best within those margins.
+constexpr int kMinTieSamples = 100;
+constexpr double kTieScore = 0.05;
+constexpr double kTiePoints = 0.5;
+
+// Cards that decide who the partner is, which no merge may swap for another.
+CardSet PartnerCards(const Rules& rules) {
+  switch (rules.partner) {
+    case PartnerRule::kJackOfDiamonds: return CardSet{Card::kJD};
+    case PartnerRule::kBlackQueens: return CardSet{Card::kQC, Card::kQS};
+    case PartnerRule::kAlone:
+    case PartnerRule::kCalledAce: return CardSet{};
+  }
+  return CardSet{};
+}
+
+// The lowest card of `card`'s run among the picker's cards `own`: cards of one follow group,
+// equal in points, with nothing of anyone else's between them in power. Burying one card of a
+// run or another leaves games that differ only in which of two equal cards the picker holds.
+Card RunBase(const Rules& rules, CardSet own, Card card) {
+  const CardSet group = rules.CardsOf(rules.GroupOf(card));
+  const bool spitz =
+      rules.trump_order == TrumpOrder::kSpitz || rules.trump_order == TrumpOrder::kSpitzHigh;
+  const CardSet special = PartnerCards(rules);
+  if ((spitz && rules.trumps().contains(card)) || special.contains(card)) return card;
+  Card base = card;
+  for (int index = Index(card) - 1; index >= 0; --index) {
+    const Card lower = CardAt(index);
+    if (!group.contains(lower)) continue;
+    if (!own.contains(lower) || PointsOf(lower) != PointsOf(card) || special.contains(lower)) {
+      break;
+    }
+    base = lower;
+  }
+  return base;
+}
+
+// Whether the jd partner rule leaves a picker holding `own` alone without a call: he holds the
+// JD himself and no jack to call up to is left outside his cards (RULES.md, "Partners").
+bool JackMakesAlone(const Rules& rules, CardSet own) {
+  if (rules.partner != PartnerRule::kJackOfDiamonds || !own.contains(Card::kJD)) return false;
+  return !rules.call_up || own.ContainsAll(CardSet{Card::kJH, Card::kJS, Card::kJC});
+}
+
+// A choice up to equivalence: the call, and how many cards of each run go into the bury.
+std::vector<int> CanonicalChoice(const Rules& rules, CardSet own, const Choice& choice, int index) {
+  // Choices with an unknown card are never merged: the unknown carries limits of its own.
+  if (choice.call && choice.call->unknown) return {-1, index};
+  std::vector<int> key;
+  for (Card card : choice.bury) key.push_back(Index(RunBase(rules, own, card)));
+  std::sort(key.begin(), key.end());
+  // The jd partner when the picker holds the JD is nobody: the same game as going alone.
+  const bool alone = choice.call ? choice.call->alone : JackMakesAlone(rules, own);
+  key.push_back(alone ? -3 : !choice.call ? -2 : Index(choice.call->card));
+  return key;
+}
+
+SampleResult ResultOf(const DoubleDummyResult& result, Seat picker) {
+  return SampleResult{result.picker_team_points, result.outcome, result.scores[picker]};
+}
+
+// Lays out the hidden cards of sample `sample` into a copy of `deal`.
+Deal LaidOut(const Deal& deal, const Sampler& sampler, uint64_t seed, int sample) {
+  DealRandom random(MixBits(seed) ^ (static_cast<uint64_t>(sample) * 0xD1B54A32D192ED03ull));
+  const std::array<CardSet, kMaxPlaces> layout = sampler.Draw(random);
+  Deal laid = deal;
+  const int players = deal.rules.players();
+  for (Seat seat = 0; seat < players; ++seat) laid.hands[seat] = layout[seat];
+  laid.blind = layout[players];
+  return laid;
+}
+
+// The picker's result for `choice` on `deal`, solved double-dummy from the first lead.
+absl::StatusOr<SampleResult> SolveChoice(Solver& solver, const Deal& deal, Seat picker,
+                                         const Choice& choice, std::optional<int> guess) {
+  // A choice legal with the picker's cards sets up whatever the hidden hands hold; an error
+  // here is a bug, reported rather than counted.
+  const absl::StatusOr<Setup> setup = SetupOf(WithChoice(deal, picker, choice));
+  if (!setup.ok()) return setup.status();
+  const GameState state(deal.rules, *setup);
+  return ResultOf(AnalyzeResult(solver, deal.rules, *setup, state, deal.multipliers, guess),
+                  picker);
+}
+
+// One measure of a sample's result, for paired differences.
+int ScoreOf(const SampleResult& result) { return result.score; }
+int TeamPointsOf(const SampleResult& result) { return result.points; }
+
+// `a`'s value minus `b`'s, sample by sample, over the samples both have.
+template <typename Value>
+std::vector<double> Differences(const std::vector<SampleResult>& a,
+                                const std::vector<SampleResult>& b, Value&& value) {
+  std::vector<double> differences;
+  for (size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
+    differences.push_back(value(a[i]) - value(b[i]));
+  }
+  return differences;
+}
+
+}  // namespace
+
+Estimates EstimatesOf(const std::vector<SampleResult>& results) {
+  std::vector<double> points;
+  std::vector<double> scores;
+  int win = 0, schneider = 0, schneidered = 0, no_trick = 0;
+  for (const SampleResult& result : results) {
+    points.push_back(result.points);
+    scores.push_back(result.score);
+    win += result.points >= kWinPoints ? 1 : 0;
+    schneider += result.points >= kSchneiderPoints ? 1 : 0;
+    schneidered += result.points <= kSchneideredPoints ? 1 : 0;
+    no_trick += result.outcome == Outcome::kNoTricks ? 1 : 0;
+  }
+  const int n = static_cast<int>(results.size());
+  return Estimates{MeanOf(points),
+                   MeanOf(scores),
+                   ProportionOf(win, n),
+                   ProportionOf(schneider, n),
+                   ProportionOf(schneidered, n),
+                   ProportionOf(no_trick, n)};
+}
+
+absl::StatusOr<BuryAdvisor> BuryAdvisor::Make(const Deal& deal, const AdviceSettings& settings) {
+  if (settings.samples < 1) return absl::InvalidArgumentError("samples must be positive");
+  absl::StatusOr<Knowledge> knowledge = PickerKnowledge(deal);
+  if (!knowledge.ok()) return knowledge.status();
+  absl::StatusOr<Sampler> sampler = Sampler::Make(*knowledge);
+  if (!sampler.ok()) return sampler.status();
+  BuryAdvisor advisor(deal, settings, *std::move(sampler));
+  advisor.choices_ = LegalChoices(deal, deal.picker);
+  if (advisor.choices_.empty()) {
+    return absl::FailedPreconditionError("the picker has no legal bury");
+  }
+  const CardSet own = deal.hands[deal.picker] | deal.blind;
+  std::vector<std::vector<int>> keys;
+  for (size_t i = 0; i < advisor.choices_.size(); ++i) {
+    keys.push_back(CanonicalChoice(deal.rules, own, advisor.choices_[i], static_cast<int>(i)));
+    const auto first = std::find(keys.begin(), keys.end(), keys.back());
+    const int representative = static_cast<int>(first - keys.begin());
+    advisor.same_as_.push_back(representative);
+    if (representative == static_cast<int>(i)) advisor.racing_.push_back(representative);
+  }
+  advisor.results_.resize(advisor.choices_.size());
+  return advisor;
+}
+
+int BuryAdvisor::SamplesWanted() const {
+  // With every card's place known there is one layout: one sample is the exact answer.
+  return sampler_.layouts() == 1 ? 1 : settings_.samples;
+}
+
+Deal BuryAdvisor::SampleDeal(int sample) const {
+  return LaidOut(deal_, sampler_, settings_.seed, sample);
+}
+
+std::optional<AdviceRound> BuryAdvisor::NextRound() const {
+  if (done_ >= SamplesWanted()) return std::nullopt;
+  // Once nothing is left to race, the rest is one round: the threads then never wait for one
+  // another at a round's end.
+  const bool racing = settings_.race && racing_.size() > 1;
+  const int end = racing ? std::min(SamplesWanted(), done_ + kRoundSamples) : SamplesWanted();
+  return AdviceRound{done_, end, racing_};
+}
+
+absl::StatusOr<std::vector<SampleResult>> BuryAdvisor::Solve(Solver& solver,
+                                                             const AdviceRound& round,
+                                                             int sample) const {
+  const Deal deal = SampleDeal(sample);
+  solver.NewDeal();
+  std::vector<SampleResult> results;
+  std::optional<int> guess;  // choices of one sample are worth much the same
+  for (int choice : round.choices) {
+    absl::StatusOr<SampleResult> result =
+        SolveChoice(solver, deal, deal_.picker, choices_[choice], guess);
+    if (!result.ok()) return result.status();
+    results.push_back(*result);
+    guess = result->points;
+  }
+  return results;
+}
+
+void BuryAdvisor::Finish(const AdviceRound& round,
+                         const std::vector<std::vector<SampleResult>>& results, uint64_t nodes) {
+  for (const std::vector<SampleResult>& sample : results) {
+    for (size_t i = 0; i < round.choices.size(); ++i) {
+      results_[round.choices[i]].push_back(sample[i]);
+    }
+    solves_ += static_cast<int>(round.choices.size());
+  }
+  done_ = round.end;
+  nodes_ += nodes;
+  if (!settings_.race || done_ < kMinRaceSamples || done_ >= SamplesWanted()) return;
+  // The leader by mean utility; each other choice is dropped when the paired differences put it
+  // behind by more than kRaceMargin standard errors.
+  int leader = racing_.front();
+  double best = -1e18;
+  for (int choice : racing_) {
+    double sum = 0;
+    for (const SampleResult& result : results_[choice]) sum += Utility(result);
+    if (sum > best) {
+      best = sum;
+      leader = choice;
+    }
+  }
+  // The most `choice` can be ahead of the leader in `value`, by kRaceMargin standard errors.
+  const auto most_ahead = [&](int choice, auto value) {
+    const Estimate ahead = MeanOf(Differences(results_[choice], results_[leader], value));
+    return ahead.mean + kRaceMargin * (ahead.high - ahead.mean) / kZ95;
+  };
+  std::vector<int> still;
+  for (int choice : racing_) {
+    if (choice != leader) {
+      if (most_ahead(choice, Utility) < 0) {
+        dropped_order_.push_back(choice);
+        continue;
+      }
+      if (done_ >= kMinTieSamples && most_ahead(choice, ScoreOf) < kTieScore &&
+          most_ahead(choice, TeamPointsOf) < kTiePoints) {
+        tied_.push_back(choice);
+        continue;
+      }
+    }
+    still.push_back(choice);
+  }
+  racing_ = std::move(still);
+}
+
+Advice BuryAdvisor::Summary() const {
+  std::vector<Estimates> estimates(choices_.size());
+  for (size_t i = 0; i < choices_.size(); ++i) {
+    if (same_as_[i] == static_cast<int>(i)) estimates[i] = EstimatesOf(results_[i]);
+  }
+  const auto by_score = [&](int a, int b) {
+    const Estimates& x = estimates[a];
+    const Estimates& y = estimates[b];
+    if (x.score.mean != y.score.mean) return x.score.mean > y.score.mean;
+    return x.points.mean > y.points.mean;
+  };
+  // Representatives in rank order: the finishers and the choices tied with the leader, by how far
+  // behind the best finisher each is on the samples both saw; then the dropped, last dropped
+  // first.
+  std::vector<int> finishers = racing_;
+  std::stable_sort(finishers.begin(), finishers.end(), by_score);
+  // Each representative's gap to the best in score, then points, computed once.
+  const std::vector<SampleResult>& best = results_[finishers.front()];
+  std::vector<Estimate> behind(choices_.size());
+  std::vector<double> points_behind(choices_.size());
+  for (size_t i = 0; i < choices_.size(); ++i) {
+    if (same_as_[i] != static_cast<int>(i)) continue;
+    behind[i] = MeanOf(Differences(best, results_[i], ScoreOf));
+    points_behind[i] = MeanOf(Differences(best, results_[i], TeamPointsOf)).mean;
+  }
+  finishers.insert(finishers.end(), tied_.begin(), tied_.end());
+  std::stable_sort(finishers.begin() + 1, finishers.end(), [&](int a, int b) {
+    if (behind[a].mean != behind[b].mean) return behind[a].mean < behind[b].mean;
+    return points_behind[a] < points_behind[b];
+  });
+  std::vector<int> dropped(dropped_order_.rbegin(), dropped_order_.rend());
+  std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) {
+    if (results_[a].size() != results_[b].size()) return results_[a].size() > results_[b].size();
+    return estimates[a].score.mean > estimates[b].score.mean;
+  });
+  std::vector<int> order = finishers;
+  order.insert(order.end(), dropped.begin(), dropped.end());
+
+  Advice advice;
+  advice.samples = done_;
+  advice.solves = solves_;
+  advice.layouts = sampler_.layouts();
+  advice.nodes = nodes_;
+  for (int representative : order) {
+    ChoiceAdvice entry;
+    entry.same_as = static_cast<int>(advice.choices.size());
+    entry.rank = ++advice.distinct;
+    entry.samples = static_cast<int>(results_[representative].size());
+    entry.tied = std::find(tied_.begin(), tied_.end(), representative) != tied_.end();
+    entry.raced_out = std::find(dropped_order_.begin(), dropped_order_.end(), representative) !=
+                      dropped_order_.end();
+    entry.estimates = estimates[representative];
+    entry.behind = behind[representative];
+    for (size_t i = 0; i < choices_.size(); ++i) {
+      if (same_as_[i] != representative) continue;
+      entry.choice = choices_[i];
+      advice.choices.push_back(entry);
+    }
+  }
+  if (deal_.bury) {
+    const Choice actual{*deal_.bury, deal_.call};
+    for (size_t i = 0; i < advice.choices.size(); ++i) {
+      if (advice.choices[i].choice == actual) advice.actual = static_cast<int>(i);
+    }
+  }
+  return advice;
+}
+
+absl::StatusOr<PickAdvisor> PickAdvisor::Make(const Deal& deal, Seat seat,
+                                              const AdviceSettings& settings) {
+  if (settings.samples < 1) return absl::InvalidArgumentError("samples must be positive");
+  if (seat < 0 || seat >= deal.rules.players()) {
+    return absl::InvalidArgumentError("no such seat at this table");
+  }
+  if (deal.rules.blind_size() == 0) {
+    return absl::FailedPreconditionError("this table has no blind: nobody picks");
+  }
+  absl::StatusOr<Sampler> sampler = Sampler::Make(BeforePickKnowledge(deal, seat));
+  if (!sampler.ok()) return sampler.status();
+  Deal before = deal;
+  before.pick = PickState::kUndecided;
+  before.bury.reset();
+  before.call.reset();
+  before.play.clear();
+  return PickAdvisor(before, seat, settings, *std::move(sampler));
+}
+
+Deal PickAdvisor::SampleDeal(int sample) const {
+  return LaidOut(deal_, sampler_, settings_.seed, sample);
+}
+
+absl::StatusOr<PickSample> PickAdvisor::Solve(Solver& solver, int sample) const {
+  Deal deal = SampleDeal(sample);
+  deal.pick = PickState::kPicked;
+  deal.picker = seat_;
+  solver.NewDeal();
+  PickSample result;
+  Deal plausible = deal;
+  ChoosePlausibleBuryAndCall(plausible);
+  absl::StatusOr<SampleResult> chosen =
+      SolveChoice(solver, deal, seat_, Choice{plausible.bury.value_or(CardSet{}), plausible.call},
+                  std::nullopt);
+  if (!chosen.ok()) return chosen.status();
+  result.plausible = *chosen;
+  if (const std::optional<ChoiceResult> best = BestChoice(solver, deal, seat_)) {
+    result.best = ResultOf(best->result, seat_);
+  }
+  return result;
+}
+
+PickAdvice PickAdvisor::Summary(const std::vector<PickSample>& samples, double pass_value,
+                                uint64_t nodes) const {
+  std::vector<SampleResult> plausible;
+  std::vector<SampleResult> best;
+  for (const PickSample& sample : samples) {
+    plausible.push_back(sample.plausible);
+    best.push_back(sample.best);
+  }
+  PickAdvice advice;
+  advice.seat = seat_;
+  advice.samples = static_cast<int>(samples.size());
+  advice.pass_value = pass_value;
+  advice.plausible = EstimatesOf(plausible);
+  advice.best = EstimatesOf(best);
+  advice.layouts = sampler_.layouts();
+  advice.nodes = nodes;
+  return advice;
+}
+
+}  // namespace sheepdd

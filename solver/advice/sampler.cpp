@@ -1,0 +1,195 @@
+#include "solver/advice/sampler.h"
+
+#include <utility>
+
+#include "solver/game/game_state.h"
+#include "solver/game/setup.h"
+
+namespace sheepdd {
+
+namespace {
+
+double Factorial(int n) {
+  double product = 1;
+  for (int i = 2; i <= n; ++i) product *= i;
+  return product;
+}
+
+// A uniform double in [0, 1).
+double Uniform(DealRandom& random) { return static_cast<double>(random.Next() >> 11) * 0x1p-53; }
+
+Knowledge Empty(const Deal& deal) {
+  Knowledge knowledge;
+  knowledge.players = deal.rules.players();
+  knowledge.places = knowledge.players + 1;
+  for (Seat seat = 0; seat < knowledge.players; ++seat) {
+    knowledge.sizes[seat] = deal.hands[seat].size();
+    knowledge.deck |= deal.hands[seat];
+  }
+  knowledge.sizes[knowledge.blind_place()] = deal.blind.size();
+  knowledge.deck |= deal.blind;
+  return knowledge;
+}
+
+}  // namespace
+
+Knowledge BeforePickKnowledge(const Deal& deal, Seat viewer) {
+  Knowledge knowledge = Empty(deal);
+  knowledge.known[viewer] = deal.hands[viewer];
+  return knowledge;
+}
+
+absl::StatusOr<Knowledge> PickerKnowledge(const Deal& deal) {
+  if (deal.pick != PickState::kPicked) {
+    return absl::FailedPreconditionError(
+        "the deal records no picker: bury advice needs one (try --pick)");
+  }
+  Knowledge knowledge = Empty(deal);
+  knowledge.known[deal.picker] = deal.hands[deal.picker];
+  knowledge.known[knowledge.blind_place()] = deal.blind;
+  if (deal.play.empty()) return knowledge;
+  absl::StatusOr<Setup> setup = SetupOf(deal);
+  if (!setup.ok()) return setup.status();
+  GameState state(deal.rules, *setup);
+  // Which follow group was led to the current trick: the lead card's.
+  CardSet led_group;
+  for (Card card : deal.play) {
+    const Seat seat = state.to_play();
+    if (state.cards_in_trick() == 0) {
+      for (int group = 0; group < kFollowGroupCount; ++group) {
+        const CardSet cards = state.CardsOf(static_cast<FollowGroup>(group));
+        if (cards.contains(card)) led_group = cards;
+      }
+    }
+    // The picker's own cards (his hand and the blind he took) are known already.
+    if (seat != deal.picker) {
+      // Not following: the seat held no card of the led group beyond those it had played.
+      if (!led_group.contains(card)) knowledge.excluded[seat] |= led_group;
+      knowledge.known[seat].insert(card);
+    }
+    state.Play(card);
+  }
+  for (int place = 0; place < knowledge.places; ++place) {
+    knowledge.excluded[place] -= knowledge.known[place];
+  }
+  return knowledge;
+}
+
+Sampler::Sampler(const Knowledge& knowledge) : knowledge_(knowledge) {}
+
+absl::StatusOr<Sampler> Sampler::Make(const Knowledge& knowledge) {
+  Sampler sampler(knowledge);
+  CardSet known;
+  for (int place = 0; place < knowledge.places; ++place) {
+    const int open = knowledge.sizes[place] - knowledge.known[place].size();
+    if (open < 0 || knowledge.known[place].intersects(known) ||
+        knowledge.known[place].intersects(knowledge.excluded[place])) {
+      return absl::InvalidArgumentError("what is known about the hands contradicts itself");
+    }
+    known |= knowledge.known[place];
+    sampler.initial_free_[place] = static_cast<int8_t>(open);
+  }
+  // Kinds of hidden card: by the set of places with room that may hold them.
+  for (Card card : knowledge.deck - known) {
+    uint32_t places = 0;
+    for (int place = 0; place < knowledge.places; ++place) {
+      if (sampler.initial_free_[place] > 0 && !knowledge.excluded[place].contains(card)) {
+        places |= 1u << place;
+      }
+    }
+    auto kind = std::find_if(sampler.kinds_.begin(), sampler.kinds_.end(),
+                             [&](const Kind& other) { return other.places == places; });
+    if (kind == sampler.kinds_.end()) {
+      sampler.kinds_.push_back(Kind{{}, places});
+      kind = sampler.kinds_.end() - 1;
+    }
+    kind->cards.push_back(card);
+  }
+  sampler.ways_.resize(sampler.kinds_.size() + 1);
+  if (sampler.layouts() <= 0) {
+    return absl::InvalidArgumentError(
+        "no deal fits what is known about the hands (the voids and cards seen contradict)");
+  }
+  return sampler;
+}
+
+template <typename Visit>
+void Sampler::ForEachSplit(size_t kind, const Free& free, Visit&& visit) const {
+  const Kind& cards = kinds_[kind];
+  std::array<int, kMaxPlaces> places{};
+  int count = 0;
+  for (int place = 0; place < knowledge_.places; ++place) {
+    if (cards.places & (1u << place)) places[count++] = place;
+  }
+  const int total = static_cast<int>(cards.cards.size());
+  Free split{};
+  // Place by place, every share up to its room; a split is whole when no card is left.
+  const auto recurse = [&](auto&& self, int index, int left, double multinomial) -> void {
+    if (index == count) {
+      if (left == 0) visit(split, multinomial);
+      return;
+    }
+    const int place = places[index];
+    for (int share = 0; share <= std::min<int>(left, free[place]); ++share) {
+      split[place] = static_cast<int8_t>(share);
+      self(self, index + 1, left - share, multinomial / Factorial(share));
+    }
+    split[place] = 0;
+  };
+  recurse(recurse, 0, total, Factorial(total));
+}
+
+double Sampler::Ways(size_t kind, const Free& free) const {
+  if (kind == kinds_.size()) {
+    for (int place = 0; place < knowledge_.places; ++place) {
+      if (free[place] != 0) return 0;
+    }
+    return 1;
+  }
+  std::map<Free, double>& memo = ways_[kind];
+  if (const auto found = memo.find(free); found != memo.end()) return found->second;
+  double ways = 0;
+  ForEachSplit(kind, free, [&](const Free& split, double multinomial) {
+    Free rest = free;
+    for (int place = 0; place < knowledge_.places; ++place) rest[place] -= split[place];
+    ways += multinomial * Ways(kind + 1, rest);
+  });
+  memo.emplace(free, ways);
+  return ways;
+}
+
+std::array<CardSet, kMaxPlaces> Sampler::Draw(DealRandom& random) const {
+  std::array<CardSet, kMaxPlaces> layout = knowledge_.known;
+  Free free = initial_free_;
+  for (size_t kind = 0; kind < kinds_.size(); ++kind) {
+    // A split with chance proportional to the layouts it leaves.
+    double target = Uniform(random) * Ways(kind, free);
+    Free chosen{};
+    Free rest{};
+    bool found = false;
+    ForEachSplit(kind, free, [&](const Free& split, double multinomial) {
+      if (found) return;
+      Free after = free;
+      for (int place = 0; place < knowledge_.places; ++place) after[place] -= split[place];
+      const double weight = multinomial * Ways(kind + 1, after);
+      if (weight <= 0) return;
+      chosen = split;  // the last possible split stands in for rounding at the very end
+      rest = after;
+      target -= weight;
+      found = target < 0;
+    });
+    // Which cards of the kind go where: a uniform shuffle dealt out in place order.
+    std::vector<Card> cards = kinds_[kind].cards;
+    for (size_t i = cards.size(); i > 1; --i) {
+      std::swap(cards[i - 1], cards[random.Below(static_cast<uint32_t>(i))]);
+    }
+    size_t next = 0;
+    for (int place = 0; place < knowledge_.places; ++place) {
+      for (int i = 0; i < chosen[place]; ++i) layout[place].insert(cards[next++]);
+    }
+    free = rest;
+  }
+  return layout;
+}
+
+}  // namespace sheepdd
