@@ -1,6 +1,6 @@
-// Running the single-dummy advisors (solver/advice/advice.h) on threads: each round's samples shared
-// out among workers with a Solver each, the results handed back in order, so the advice is the
-// same for any thread count. Used by `sheepdd advise` and `sheepdd bench --advise`.
+// Running the single-dummy advisors (solver/advice/advice.h) on threads: each round's samples
+// shared out among workers with a Solver each, the results handed back in order, so the advice is
+// the same for any thread count. Used by `sheepdd advise` and `sheepdd bench --advise`.
 #pragma once
 
 #include <functional>
@@ -21,9 +21,9 @@ struct AdviseSettings {
 // Told the samples done and (bury advice) how many choices are still in the race.
 using AdviceProgress = std::function<void(int samples_done, size_t racing)>;
 
-absl::StatusOr<Advice> RunBuryAdvice(const Deal& deal, const AdviseSettings& settings,
+absl::StatusOr<Advice> RunBuryAdvice(const Game& game, const AdviseSettings& settings,
                                      const AdviceProgress& progress = {});
-absl::StatusOr<PickAdvice> RunPickAdvice(const Deal& deal, Seat seat,
+absl::StatusOr<PickAdvice> RunPickAdvice(const Game& game, Seat seat,
                                          const AdviseSettings& settings,
                                          const AdviceProgress& progress = {});
 

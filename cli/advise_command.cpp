@@ -79,9 +79,9 @@ absl::StatusOr<uint64_t> OnThreads(size_t count, const AdviseSettings& settings,
 
 }  // namespace
 
-absl::StatusOr<Advice> RunBuryAdvice(const Deal& deal, const AdviseSettings& settings,
+absl::StatusOr<Advice> RunBuryAdvice(const Game& game, const AdviseSettings& settings,
                                      const AdviceProgress& progress) {
-  absl::StatusOr<BuryAdvisor> advisor = BuryAdvisor::Make(deal, settings.advice);
+  absl::StatusOr<BuryAdvisor> advisor = BuryAdvisor::Make(game, settings.advice);
   if (!advisor.ok()) return advisor.status();
   std::vector<std::unique_ptr<Solver>> solvers;
   while (const std::optional<AdviceRound> round = advisor->NextRound()) {
@@ -104,10 +104,10 @@ absl::StatusOr<Advice> RunBuryAdvice(const Deal& deal, const AdviseSettings& set
   return advisor->Summary();
 }
 
-absl::StatusOr<PickAdvice> RunPickAdvice(const Deal& deal, Seat seat,
+absl::StatusOr<PickAdvice> RunPickAdvice(const Game& game, Seat seat,
                                          const AdviseSettings& settings,
                                          const AdviceProgress& progress) {
-  absl::StatusOr<PickAdvisor> advisor = PickAdvisor::Make(deal, seat, settings.advice);
+  absl::StatusOr<PickAdvisor> advisor = PickAdvisor::Make(game, seat, settings.advice);
   if (!advisor.ok()) return advisor.status();
   std::vector<PickSample> samples(advisor->samples());
   std::vector<std::unique_ptr<Solver>> solvers;
@@ -133,8 +133,9 @@ std::string LayoutsText(double layouts) {
   return fmt::format("{:.3g} possible layout{}", layouts, layouts == 1 ? "" : "s");
 }
 
-Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSettings& settings,
+Report BuryAdviceReport(const Game& game, const Advice& advice, const AdviseSettings& settings,
                         const std::string& title, CardStyle style) {
+  const Deal& deal = game.deal();
   Report report;
   nlohmann::json choices = nlohmann::json::array();
   for (const ChoiceAdvice& choice : advice.choices) {
@@ -237,8 +238,9 @@ Report BuryAdviceReport(const Deal& deal, const Advice& advice, const AdviseSett
   return report;
 }
 
-Report PickAdviceReport(const Deal& deal, const PickAdvice& advice, const AdviseSettings& settings,
+Report PickAdviceReport(const Game& game, const PickAdvice& advice, const AdviseSettings& settings,
                         const std::string& title, CardStyle style) {
+  const Deal& deal = game.deal();
   std::string verdict;
   if (advice.plausible.score.mean > advice.pass_value) {
     verdict = "pick";
@@ -362,7 +364,8 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
       io.err << std::flush;
     };
   }
-  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) -> absl::Status {
+  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) -> absl::Status {
+    const Deal& deal = game.deal();
     title = Cat(input.file, " deal ", input.parsed.index + 1);
     Report report;
     if (pick) {
@@ -372,15 +375,15 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
         return absl::InvalidArgumentError(
             Cat("--seat ", seat + 1, ": this table has seats 1 to ", deal.rules.players()));
       }
-      absl::StatusOr<PickAdvice> advice = RunPickAdvice(deal, seat, settings, progress);
+      absl::StatusOr<PickAdvice> advice = RunPickAdvice(game, seat, settings, progress);
       if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
       if (!advice.ok()) return advice.status();
-      report = PickAdviceReport(deal, *advice, settings, title, style);
+      report = PickAdviceReport(game, *advice, settings, title, style);
     } else {
-      absl::StatusOr<Advice> advice = RunBuryAdvice(deal, settings, progress);
+      absl::StatusOr<Advice> advice = RunBuryAdvice(game, settings, progress);
       if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
       if (!advice.ok()) return advice.status();
-      report = BuryAdviceReport(deal, *advice, settings, title, style);
+      report = BuryAdviceReport(game, *advice, settings, title, style);
     }
     PrintReport(report, input, json, io);
     return absl::OkStatus();

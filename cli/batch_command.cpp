@@ -358,12 +358,12 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   const auto work = [&](size_t i, Solver& solver) -> std::string {
     const InputDeal& input = deals[i];
     nlohmann::json record;
-    if (!input.parsed.deal.ok()) {
-      record["error"] = std::string(input.parsed.deal.status().message());
+    if (!input.parsed.game.ok()) {
+      record["error"] = std::string(input.parsed.game.status().message());
     } else {
       try {
         absl::StatusOr<Report> report =
-            MakeReport(*analysis, solver, *input.parsed.deal, report_options);
+            MakeReport(*analysis, solver, *input.parsed.game, report_options);
         if (report.ok()) {
           record = report->json;
         } else if (IsLimitReached(report.status())) {

@@ -16,8 +16,8 @@
 #include "cli/parallel.h"
 #include "cli/reports.h"
 #include "solver/game/random_deal.h"
-#include "solver/search/solver.h"
 #include "solver/game/text.h"
+#include "solver/search/solver.h"
 
 namespace sheepdd::cli {
 
@@ -50,7 +50,7 @@ PresetRun RunPreset(const Rules& rules, int deals, Solver& solver) {
   for (int i = 0; i < deals; ++i) {
     Deal deal = RandomDeal(rules, kBenchSeed, static_cast<uint64_t>(i));
     ChoosePlausiblePick(deal);
-    const GameState state(rules, *SetupOf(deal));
+    const GameState state = Game::FromDeal(std::move(deal))->start();
     solver.NewDeal();
     const auto start = std::chrono::steady_clock::now();
     (void)solver.Value(state);
@@ -102,10 +102,11 @@ int RunBatchBench(int deals, int threads, int table_mb, int runs, Io& io) {
   }
   io.out << MachineLine();
   const Rules rules = *RulesForPreset("5");
-  std::vector<Deal> corpus;
+  std::vector<Game> corpus;
   for (int i = 0; i < deals; ++i) {
-    corpus.push_back(RandomDeal(rules, kBenchSeed, static_cast<uint64_t>(i)));
-    ChoosePlausiblePick(corpus.back());
+    Deal deal = RandomDeal(rules, kBenchSeed, static_cast<uint64_t>(i));
+    ChoosePlausiblePick(deal);
+    corpus.push_back(*Game::FromDeal(std::move(deal)));
   }
   ParallelOptions parallel;
   parallel.threads = threads;
@@ -161,7 +162,7 @@ int RunAdviseBench(int deals, int samples, int threads, int table_mb, Io& io) {
     Deal deal = RandomDeal(rules, kBenchSeed, static_cast<uint64_t>(i));
     ChoosePlausiblePick(deal);
     const auto start = std::chrono::steady_clock::now();
-    absl::StatusOr<Advice> advice = RunBuryAdvice(deal, settings);
+    absl::StatusOr<Advice> advice = RunBuryAdvice(*Game::FromDeal(deal), settings);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!advice.ok()) {

@@ -25,10 +25,11 @@ bool MakesSchneider(const ChoiceResult& choice) {
   return choice.result.picker_team_points >= kSchneiderPoints;
 }
 
-absl::StatusOr<Report> TargetReport(Solver& solver, const Deal& deal, int target,
+absl::StatusOr<Report> TargetReport(Solver& solver, const Game& game, int target,
                                     const ReportOptions& options) {
+  const Deal& deal = game.deal();
   absl::StatusOr<BuryTargetAnalysis> analysis =
-      AnalyzeBuryTarget(solver, deal, target, options.progress);
+      AnalyzeBuryTarget(solver, game, target, options.progress);
   if (!analysis.ok()) return analysis.status();
   const std::vector<TargetAnswer>& choices = analysis->options;
   int reaching = 0;
@@ -65,9 +66,10 @@ absl::StatusOr<Report> TargetReport(Solver& solver, const Deal& deal, int target
 
 }  // namespace
 
-absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const ReportOptions& options) {
-  if (options.target) return TargetReport(solver, deal, *options.target, options);
-  absl::StatusOr<BuryAnalysis> analysis = AnalyzeBury(solver, deal, options.progress);
+absl::StatusOr<Report> BuryReport(Solver& solver, const Game& game, const ReportOptions& options) {
+  const Deal& deal = game.deal();
+  if (options.target) return TargetReport(solver, game, *options.target, options);
+  absl::StatusOr<BuryAnalysis> analysis = AnalyzeBury(solver, game, options.progress);
   if (!analysis.ok()) return analysis.status();
   const std::vector<ChoiceResult>& choices = analysis->options;
   if (choices.empty()) return absl::FailedPreconditionError("the picker has no legal bury");

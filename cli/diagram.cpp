@@ -67,12 +67,10 @@ std::string RulesLine(const Deal& deal) {
   return line;
 }
 
-std::string PlayLines(const Deal& deal, const Setup& setup, CardStyle style) {
-  const GameState start(deal.rules, setup);
-  std::string out = RenderTricks(start, deal.play, style);
-  GameState state = start;
-  for (Card card : deal.play) state.Play(card);
-  if (setup.leaster) {
+std::string PlayLines(const Game& game, CardStyle style) {
+  std::string out = RenderTricks(game.start(), game.deal().play, style);
+  const GameState& state = game.state();
+  if (game.setup().leaster) {
     std::vector<std::string> points;
     for (int seat = 0; seat < state.players(); ++seat) {
       points.push_back(Cat(SeatName(seat), " ", state.points(seat)));
@@ -92,13 +90,14 @@ std::string PlayLines(const Deal& deal, const Setup& setup, CardStyle style) {
 
 }  // namespace
 
-std::string RenderDiagram(const Deal& deal, CardStyle style) {
+std::string RenderDiagram(const Game& game, CardStyle style) {
+  const Deal& deal = game.deal();
   const Rules& rules = deal.rules;
-  absl::StatusOr<Setup> setup = SetupOf(deal);
+  const Setup* setup = game.playable() ? &game.setup() : nullptr;
   std::string out = Cat("  ", RulesLine(deal), "\n");
   for (int seat = 0; seat < rules.players(); ++seat) {
     std::string role;
-    if (setup.ok() && !setup->leaster && !setup->thrown_in) {
+    if (setup != nullptr && !setup->leaster && !setup->thrown_in) {
       if (seat == setup->picker) role = "picker";
       if (setup->partner == seat) role = "partner";
     } else if (deal.pick == PickState::kPicked && seat == deal.picker) {
@@ -127,8 +126,8 @@ std::string RenderDiagram(const Deal& deal, CardStyle style) {
     }
     Append(&out, fmt::format("  {:<23} {}\n", "call", call));
   }
-  if (!setup.ok()) {
-    Append(&out, "  ", setup.status().message(), "\n");
+  if (setup == nullptr) {
+    Append(&out, "  ", game.playable_status().message(), "\n");
     return out;
   }
   Append(&out, fmt::format("  {:<23} {}\n", "partner", PartnerText(deal, *setup, style)));
@@ -143,7 +142,7 @@ std::string RenderDiagram(const Deal& deal, CardStyle style) {
   if (deal.play.empty()) {
     Append(&out, "  no cards played yet\n");
   } else {
-    Append(&out, "  play\n", PlayLines(deal, *setup, style));
+    Append(&out, "  play\n", PlayLines(game, style));
   }
   return out;
 }

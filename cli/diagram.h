@@ -11,7 +11,7 @@
 namespace sheepdd::cli {
 
 // The deal must be valid (FindDealProblem found nothing).
-std::string RenderDiagram(const Deal& deal, CardStyle style);
+std::string RenderDiagram(const Game& game, CardStyle style);
 
 // "seat3", the way seats are named in every output.
 std::string SeatName(Seat seat);

@@ -52,7 +52,7 @@ InputDeal FileError(const std::string& file, std::string_view cause) {
   InputDeal input;
   input.file = file;
   input.parsed.cause = std::string(cause);
-  input.parsed.deal = absl::InvalidArgumentError(Cat(file, ":1:1: ", cause));
+  input.parsed.game = absl::InvalidArgumentError(Cat(file, ":1:1: ", cause));
   return input;
 }
 
@@ -114,15 +114,15 @@ std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io) 
 }
 
 int AnswerEachDeal(const std::vector<std::string>& files, Io& io,
-                   const std::function<absl::Status(const InputDeal&, const Deal&)>& answer) {
+                   const std::function<absl::Status(const InputDeal&, const Game&)>& answer) {
   int status = kExitOk;
   for (const InputDeal& input : ReadDeals(files, io)) {
-    if (!input.parsed.deal.ok()) {
-      io.err << "sheepdd: " << input.parsed.deal.status().message() << "\n";
+    if (!input.parsed.game.ok()) {
+      io.err << "sheepdd: " << input.parsed.game.status().message() << "\n";
       status = kExitDealError;
       continue;
     }
-    if (absl::Status answered = answer(input, *input.parsed.deal); !answered.ok()) {
+    if (absl::Status answered = answer(input, *input.parsed.game); !answered.ok()) {
       io.err << "sheepdd: " << input.file << ":" << input.parsed.first_line
              << ":1: " << answered.message() << "\n";
       // A bad deal outweighs an unknown answer.

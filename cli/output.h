@@ -48,7 +48,7 @@ std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io);
 // Returns kExitOk, kExitDealError if any deal was bad or failed, else kExitLimit if a search
 // limit left some answer unknown.
 int AnswerEachDeal(const std::vector<std::string>& files, Io& io,
-                   const std::function<absl::Status(const InputDeal&, const Deal&)>& answer);
+                   const std::function<absl::Status(const InputDeal&, const Game&)>& answer);
 
 // Parses a command's options: FILE... positionals go to `files` when `files` is given. Returns an
 // exit status when the command should stop now (after --help, or on a usage error).

@@ -14,8 +14,9 @@ namespace sheepdd::cli {
 
 namespace po = boost::program_options;
 
-absl::StatusOr<Report> PickReport(Solver& solver, const Deal& deal, const ReportOptions& options) {
-  absl::StatusOr<PickAnalysis> analysis = AnalyzePick(solver, deal, options.progress);
+absl::StatusOr<Report> PickReport(Solver& solver, const Game& game, const ReportOptions& options) {
+  const Deal& deal = game.deal();
+  absl::StatusOr<PickAnalysis> analysis = AnalyzePick(solver, game, options.progress);
   if (!analysis.ok()) return analysis.status();
   const int players = deal.rules.players();
   const auto seat_json = [](std::optional<Seat> seat) {

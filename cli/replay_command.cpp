@@ -35,11 +35,12 @@ std::string RoleOf(const Setup& setup, Seat seat) {
 
 }  // namespace
 
-absl::StatusOr<Report> ReplayReport(Solver& solver, const Deal& deal,
+absl::StatusOr<Report> ReplayReport(Solver& solver, const Game& game,
                                     const ReportOptions& options) {
-  absl::StatusOr<ReplayAnalysis> replay = AnalyzeReplay(solver, deal);
+  const Deal& deal = game.deal();
+  absl::StatusOr<ReplayAnalysis> replay = AnalyzeReplay(solver, game);
   if (!replay.ok()) return replay.status();
-  const Setup setup = *SetupOf(deal);
+  const Setup& setup = game.setup();
   const int players = deal.rules.players();
   Report report;
   report.values = replay->values;

@@ -36,23 +36,23 @@ void AddTopOption(boost::program_options::options_description& options) {
 
 namespace {
 
-absl::StatusOr<Report> ReportOf(Analysis analysis, Solver& solver, const Deal& deal,
+absl::StatusOr<Report> ReportOf(Analysis analysis, Solver& solver, const Game& game,
                                 const ReportOptions& options) {
   switch (analysis) {
-    case Analysis::kSolve: return SolveReport(solver, deal, options);
-    case Analysis::kReplay: return ReplayReport(solver, deal, options);
-    case Analysis::kBury: return BuryReport(solver, deal, options);
-    case Analysis::kPick: return PickReport(solver, deal, options);
+    case Analysis::kSolve: return SolveReport(solver, game, options);
+    case Analysis::kReplay: return ReplayReport(solver, game, options);
+    case Analysis::kBury: return BuryReport(solver, game, options);
+    case Analysis::kPick: return PickReport(solver, game, options);
   }
   return absl::InternalError("unknown analysis");
 }
 
 }  // namespace
 
-absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal& deal,
+absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Game& game,
                                   const ReportOptions& options) {
   solver.SetLimits(options.limits);
-  absl::StatusOr<Report> report = ReportOf(analysis, solver, deal, options);
+  absl::StatusOr<Report> report = ReportOf(analysis, solver, game, options);
   // A search stopped at a limit: whatever the report says is not known.
   if (absl::Status stopped = solver.status(); !stopped.ok()) return stopped;
   return report;
@@ -93,9 +93,9 @@ int RunReportCommand(const std::vector<std::string>& args, ReportCommand command
     };
   }
   bool any_no = false;
-  const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
+  const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) {
     options.title = Cat(input.file, " deal ", input.parsed.index + 1);
-    absl::StatusOr<Report> report = MakeReport(command.analysis, *solver, deal, options);
+    absl::StatusOr<Report> report = MakeReport(command.analysis, *solver, game, options);
     if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
     if (!report.ok()) return report.status();
     if (command.after) {

@@ -50,13 +50,13 @@ struct Report {
   std::vector<int> values;     // replay: the value before and after each card
 };
 
-absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const ReportOptions& options);
-absl::StatusOr<Report> ReplayReport(Solver& solver, const Deal& deal, const ReportOptions& options);
-absl::StatusOr<Report> BuryReport(Solver& solver, const Deal& deal, const ReportOptions& options);
-absl::StatusOr<Report> PickReport(Solver& solver, const Deal& deal, const ReportOptions& options);
+absl::StatusOr<Report> SolveReport(Solver& solver, const Game& game, const ReportOptions& options);
+absl::StatusOr<Report> ReplayReport(Solver& solver, const Game& game, const ReportOptions& options);
+absl::StatusOr<Report> BuryReport(Solver& solver, const Game& game, const ReportOptions& options);
+absl::StatusOr<Report> PickReport(Solver& solver, const Game& game, const ReportOptions& options);
 
 // The report of one deal; a limit status (IsLimitReached) when a search reached options.limits.
-absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Deal& deal,
+absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Game& game,
                                   const ReportOptions& options);
 
 // What a report command adds to the options every one of them has (FILE..., --json, --ascii,

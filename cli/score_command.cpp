@@ -7,7 +7,7 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/output.h"
-#include "solver/game/deal_check.h"
+#include "solver/game/game.h"
 #include "solver/game/scoring.h"
 #include "solver/game/text.h"
 
@@ -23,21 +23,21 @@ struct ScoredDeal {
   HandScore score;
 };
 
-absl::StatusOr<ScoredDeal> ScoreDeal(const Deal& deal) {
-  absl::StatusOr<GameState> state = StateAfterPlay(deal);
-  if (!state.ok()) return state.status();
+absl::StatusOr<ScoredDeal> ScoreDeal(const Game& game) {
+  const Deal& deal = game.deal();
+  if (!game.playable()) return game.playable_status();
+  const GameState* state = &game.state();
   if (!state->finished()) {
     const int cards = state->total_tricks() * deal.rules.players();
     return absl::FailedPreconditionError(
         Cat("the play is not complete (", deal.play.size(), " of ", cards, " cards played)"));
   }
-  absl::StatusOr<Setup> setup = SetupOf(deal);
-  if (!setup.ok()) return setup.status();
-  HandScore score = ScoreHand(deal.rules, *setup, *state, deal.multipliers);
-  return ScoredDeal{*setup, *state, score};
+  HandScore score = ScoreHand(deal.rules, game.setup(), *state, deal.multipliers);
+  return ScoredDeal{game.setup(), *state, score};
 }
 
-nlohmann::json ScoreJson(const InputDeal& input, const Deal& deal, const ScoredDeal& scored) {
+nlohmann::json ScoreJson(const InputDeal& input, const Game& game, const ScoredDeal& scored) {
+  const Deal& deal = game.deal();
   const int players = deal.rules.players();
   nlohmann::json json;
   json["file"] = input.file;
@@ -69,8 +69,9 @@ nlohmann::json ScoreJson(const InputDeal& input, const Deal& deal, const ScoredD
   return json;
 }
 
-std::string ScoreText(const InputDeal& input, const Deal& deal, const ScoredDeal& scored,
+std::string ScoreText(const InputDeal& input, const Game& game, const ScoredDeal& scored,
                       CardStyle style) {
+  const Deal& deal = game.deal();
   const HandScore& score = scored.score;
   std::string out = Bold(Cat(input.file, " deal ", input.parsed.index + 1), style) + "\n";
   if (score.outcome == Outcome::kThrownIn) {
@@ -118,13 +119,13 @@ int RunScore(const std::vector<std::string>& args, Io& io) {
   }
   const bool json = values.count("json") > 0;
   const CardStyle style = StyleFor(io, values.count("ascii") > 0 || json);
-  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
-    absl::StatusOr<ScoredDeal> scored = ScoreDeal(deal);
+  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) {
+    absl::StatusOr<ScoredDeal> scored = ScoreDeal(game);
     if (!scored.ok()) return scored.status();
     if (json) {
-      io.out << ScoreJson(input, deal, *scored).dump() << "\n";
+      io.out << ScoreJson(input, game, *scored).dump() << "\n";
     } else {
-      io.out << ScoreText(input, deal, *scored, style);
+      io.out << ScoreText(input, game, *scored, style);
     }
     return absl::OkStatus();
   });

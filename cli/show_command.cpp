@@ -25,14 +25,14 @@ int RunShow(const std::vector<std::string>& args, Io& io) {
   }
   const CardStyle style = StyleFor(io, values.count("ascii") > 0);
   bool first = true;
-  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Deal& deal) {
+  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) {
     if (!first) io.out << "\n";
     first = false;
     io.out << Bold(Cat(input.file, " deal ", input.parsed.index + 1, " (line ",
                        input.parsed.first_line, ")"),
                    style)
            << "\n"
-           << RenderDiagram(deal, style);
+           << RenderDiagram(game, style);
     return absl::OkStatus();
   });
 }

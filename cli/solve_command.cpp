@@ -11,9 +11,9 @@
 #include "cli/output.h"
 #include "cli/reports.h"
 #include "solver/analysis/analysis.h"
-#include "solver/game/deal_check.h"
-#include "solver/game/text.h"
 #include "solver/analysis/verify.h"
+#include "solver/game/game.h"
+#include "solver/game/text.h"
 
 namespace sheepdd::cli {
 
@@ -102,11 +102,11 @@ absl::Status Verify(const ReportOptions& options,
 
 }  // namespace
 
-absl::StatusOr<Report> SolveReport(Solver& solver, const Deal& deal, const ReportOptions& options) {
-  absl::StatusOr<GameState> state = StateAfterPlay(deal);
-  if (!state.ok()) return state.status();
-  absl::StatusOr<Setup> setup = SetupOf(deal);
-  if (!setup.ok()) return setup.status();
+absl::StatusOr<Report> SolveReport(Solver& solver, const Game& game, const ReportOptions& options) {
+  const Deal& deal = game.deal();
+  if (!game.playable()) return game.playable_status();
+  const GameState* state = &game.state();
+  const Setup* setup = &game.setup();
   if (setup->thrown_in) {
     return absl::FailedPreconditionError("everybody passed under no-pick=doubler: no play");
   }

@@ -35,7 +35,7 @@ ParsedDeal Failed(std::string_view file_name, SourcePosition at, std::string cau
   ParsedDeal parsed;
   parsed.first_line = at.line;
   parsed.error_at = at;
-  parsed.deal =
+  parsed.game =
       absl::InvalidArgumentError(Cat(file_name, ":", at.line, ":", at.column, ": ", cause));
   parsed.cause = std::move(cause);
   return parsed;
@@ -105,7 +105,7 @@ ParsedDeal ReadObject(const Json& object, std::string_view text, int first_line,
   }
   ParsedDeal parsed = std::move(deals.front());
   parsed.first_line = first_line;
-  if (!parsed.deal.ok()) {
+  if (!parsed.game.ok()) {
     // The notation's line is the key's index; point at that key in the JSON.
     // A missing key is reported at the object's start.
     const int index = parsed.error_at.line - 1;

@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "formats/card_text.h"
-#include "solver/game/deal_check.h"
+#include "solver/game/game.h"
 #include "solver/game/text.h"
 
 namespace sheepdd {
@@ -100,6 +100,7 @@ class DealReader {
   std::vector<int> play_lines_;     // the line of each of those cards
   SourcePosition error_at_;
   std::string cause_;
+  std::optional<Game> game_;  // once the deal is read and checked
 };
 
 const Entry* DealReader::Find(std::string_view key) const {
@@ -166,9 +167,9 @@ ParsedDeal DealReader::Read() {
   Deal deal;
   absl::Status status = ReadInto(deal);
   if (status.ok()) {
-    parsed.deal = std::move(deal);
+    parsed.game = std::move(*game_);
   } else {
-    parsed.deal = status;
+    parsed.game = status;
     parsed.error_at = error_at_;
     parsed.cause = cause_;
   }
@@ -216,7 +217,9 @@ absl::Status DealReader::ReadInto(Deal& deal) {
   if (absl::Status status = ReadPick(deal); !status.ok()) return status;
   if (absl::Status status = ReadCall(deal); !status.ok()) return status;
   if (absl::Status status = ReadPlay(deal); !status.ok()) return status;
-  if (auto problem = FindDealProblem(deal)) return Locate(*problem);
+  std::variant<Game, DealProblem> checked = Game::Check(deal);
+  if (auto* problem = std::get_if<DealProblem>(&checked)) return Locate(*problem);
+  game_.emplace(std::get<Game>(std::move(checked)));
   return absl::OkStatus();
 }
 
@@ -448,14 +451,14 @@ std::vector<ParsedDeal> ParseDeals(std::string_view text, std::string_view file_
   return deals;
 }
 
-absl::StatusOr<Deal> ParseSingleDeal(std::string_view text, std::string_view file_name) {
+absl::StatusOr<Game> ParseSingleDeal(std::string_view text, std::string_view file_name) {
   std::vector<ParsedDeal> deals = ParseDeals(text, file_name);
   if (deals.empty()) return absl::InvalidArgumentError(Cat(file_name, ": no deal found"));
   if (deals.size() > 1) {
     return absl::InvalidArgumentError(
         Cat(file_name, ":", deals[1].first_line, ":1: expected one deal, found ", deals.size()));
   }
-  return std::move(deals.front().deal);
+  return std::move(deals.front().game);
 }
 
 std::string FormatDeal(const Deal& deal) {

@@ -1,6 +1,6 @@
-// The deal notation of ../shared/NOTATION.md: `key: value` lines, `#` comments, `---` between
-// deals. Parsing reports the first problem of each deal with its line and column; printing writes
-// the canonical form, and parsing that form gives back the same deal.
+// The deal notation (docs/notation.md): `key: value` lines, `#` comments, `---` between deals.
+// Parsing checks each deal (Game::Check) and reports its first problem with its line and column;
+// printing writes the canonical form, and parsing that form gives back the same deal.
 #pragma once
 
 #include <string>
@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "solver/game/deal.h"
+#include "solver/game/game.h"
 
 namespace sheepdd {
 
@@ -20,9 +20,9 @@ struct SourcePosition {
 struct ParsedDeal {
   int index = 0;       // 0-based among the deals of its file
   int first_line = 0;  // the deal's first non-blank line
-  // The deal, or an error whose message reads "FILE:LINE:COLUMN: what is wrong".
-  absl::StatusOr<Deal> deal;
-  SourcePosition error_at;  // where the error is, when `deal` holds one
+  // The checked game, or an error whose message reads "FILE:LINE:COLUMN: what is wrong".
+  absl::StatusOr<Game> game;
+  SourcePosition error_at;  // where the error is, when `game` holds one
   std::string cause;        // the error without its position
 };
 
@@ -30,7 +30,7 @@ struct ParsedDeal {
 std::vector<ParsedDeal> ParseDeals(std::string_view text, std::string_view file_name);
 
 // Exactly one deal (an error if the text holds none or several).
-absl::StatusOr<Deal> ParseSingleDeal(std::string_view text, std::string_view file_name = "<deal>");
+absl::StatusOr<Game> ParseSingleDeal(std::string_view text, std::string_view file_name = "<deal>");
 
 // The canonical form of a deal, ending in a newline.
 std::string FormatDeal(const Deal& deal);

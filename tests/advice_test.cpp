@@ -15,9 +15,9 @@
 #include "cli_run.h"
 #include "formats/notation.h"
 #include "nlohmann/json.hpp"
-#include "solver/analysis/bury_analysis.h"
 #include "solver/advice/sampler.h"
 #include "solver/advice/statistics.h"
+#include "solver/analysis/bury_analysis.h"
 #include "test_deals.h"
 
 namespace sheepdd {
@@ -54,7 +54,7 @@ TEST(Sampler, EveryDrawRespectsWhatThePickerKnows) {
       const int cards_played = static_cast<int>(seed * 3 % (rules.players() * 3));
       const Deal deal = RandomPickedDeal(rules, 7000 + v * 31 + seed, cards_played);
       if (deal.pick != PickState::kPicked) continue;
-      absl::StatusOr<Knowledge> knowledge = PickerKnowledge(deal);
+      absl::StatusOr<Knowledge> knowledge = PickerKnowledge(testing::MustCheck(deal));
       ASSERT_TRUE(knowledge.ok()) << knowledge.status();
       for (int place = 0; place < knowledge->places; ++place) {
         voids += knowledge->excluded[place].size() > 0 ? 1 : 0;
@@ -181,7 +181,7 @@ TEST(BuryAdvice, WithEveryCardKnownItIsTheDoubleDummyRanking) {
   // double-dummy result.
   std::ifstream file(cli::testing::Example("five-called-ace.deal"));
   const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  absl::StatusOr<Deal> example = ParseSingleDeal(text, "five-called-ace.deal");
+  absl::StatusOr<Deal> example = testing::ParseDeal(text, "five-called-ace.deal");
   ASSERT_TRUE(example.ok()) << example.status();
   for (const Deal& given : {*example, RandomPickedDeal(*RulesForPreset("7"), 3, 5)}) {
     Deal deal = given;
@@ -194,12 +194,12 @@ TEST(BuryAdvice, WithEveryCardKnownItIsTheDoubleDummyRanking) {
       DealRandom random(1);
       for (Card card : sheepdd::testing::PlayRandomly(state, random)) deal.play.push_back(card);
     }
-    absl::StatusOr<Advice> advice = cli::RunBuryAdvice(deal, Settings(50, 1));
+    absl::StatusOr<Advice> advice = cli::RunBuryAdvice(testing::MustCheck(deal), Settings(50, 1));
     ASSERT_TRUE(advice.ok()) << advice.status();
     EXPECT_EQ(advice->samples, 1);
     EXPECT_DOUBLE_EQ(advice->layouts, 1);
     Solver solver(SolverOptions{8});
-    absl::StatusOr<BuryAnalysis> exact = AnalyzeBury(solver, deal);
+    absl::StatusOr<BuryAnalysis> exact = AnalyzeBury(solver, testing::MustCheck(deal));
     ASSERT_TRUE(exact.ok());
     ASSERT_EQ(advice->choices.size(), exact->options.size());
     for (const ChoiceAdvice& choice : advice->choices) ExpectExactly(choice, *exact);
@@ -227,10 +227,10 @@ TEST(BuryAdvice, TheJackOfDiamondsInThePickersCardsMakesTheJdCallGoingAlone) {
   GameState state(deal.rules, *setup);
   DealRandom random(3);
   deal.play = sheepdd::testing::PlayRandomly(state, random);
-  absl::StatusOr<Advice> advice = cli::RunBuryAdvice(deal, Settings(10, 1));
+  absl::StatusOr<Advice> advice = cli::RunBuryAdvice(testing::MustCheck(deal), Settings(10, 1));
   ASSERT_TRUE(advice.ok()) << advice.status();
   Solver solver(SolverOptions{8});
-  absl::StatusOr<BuryAnalysis> exact = AnalyzeBury(solver, deal);
+  absl::StatusOr<BuryAnalysis> exact = AnalyzeBury(solver, testing::MustCheck(deal));
   ASSERT_TRUE(exact.ok());
   std::map<CardSet, int, decltype([](CardSet a, CardSet b) { return a.bits() < b.bits(); })>
       representative;
@@ -270,7 +270,7 @@ TEST(BuryAdvice, IntervalsCoverTheExactMeanOverAllLayouts) {
   // Seven-handed, three tricks seen: few layouts remain, so the exact mean of each choice is the
   // average over all of them. The 95% intervals of 150 samples should cover nearly all.
   const Deal deal = RandomPickedDeal(*RulesForPreset("7"), 12, 21);
-  absl::StatusOr<Knowledge> knowledge = PickerKnowledge(deal);
+  absl::StatusOr<Knowledge> knowledge = PickerKnowledge(testing::MustCheck(deal));
   ASSERT_TRUE(knowledge.ok());
   std::vector<Card> hidden;
   CardSet known;
@@ -284,7 +284,8 @@ TEST(BuryAdvice, IntervalsCoverTheExactMeanOverAllLayouts) {
   ASSERT_GT(all.size(), 20u);
   EXPECT_DOUBLE_EQ(sampler->layouts(), static_cast<double>(all.size()));
 
-  absl::StatusOr<Advice> advice = cli::RunBuryAdvice(deal, Settings(150, 2, /*race=*/false));
+  absl::StatusOr<Advice> advice =
+      cli::RunBuryAdvice(testing::MustCheck(deal), Settings(150, 2, /*race=*/false));
   ASSERT_TRUE(advice.ok()) << advice.status();
   Solver solver(SolverOptions{8});
   int intervals = 0;
@@ -319,8 +320,10 @@ TEST(BuryAdvice, IntervalsCoverTheExactMeanOverAllLayouts) {
 
 TEST(BuryAdvice, RacingKeepsTheBestAndDropsOnlyClearLosers) {
   const Deal deal = RandomPickedDeal(*RulesForPreset("7"), 42, 0);
-  absl::StatusOr<Advice> raced = cli::RunBuryAdvice(deal, Settings(100, 2, true));
-  absl::StatusOr<Advice> full = cli::RunBuryAdvice(deal, Settings(100, 2, false));
+  absl::StatusOr<Advice> raced =
+      cli::RunBuryAdvice(testing::MustCheck(deal), Settings(100, 2, true));
+  absl::StatusOr<Advice> full =
+      cli::RunBuryAdvice(testing::MustCheck(deal), Settings(100, 2, false));
   ASSERT_TRUE(raced.ok() && full.ok());
   EXPECT_LT(raced->solves, full->solves);
   // The full run's best choice is still in the race (or tied with the winner in score).
@@ -340,7 +343,7 @@ TEST(BuryAdvice, RacingStopsTiesOnlyAfterEnoughSamplesAndLosersWhenClear) {
   const Deal deal = RandomPickedDeal(*RulesForPreset("5"), 8, 0);
   AdviceSettings settings;
   settings.samples = 200;
-  absl::StatusOr<BuryAdvisor> advisor = BuryAdvisor::Make(deal, settings);
+  absl::StatusOr<BuryAdvisor> advisor = BuryAdvisor::Make(testing::MustCheck(deal), settings);
   ASSERT_TRUE(advisor.ok()) << advisor.status();
   std::optional<AdviceRound> round = advisor->NextRound();
   ASSERT_TRUE(round && round->choices.size() > 3);
@@ -387,9 +390,9 @@ TEST(BuryAdvice, RacingStopsTiesOnlyAfterEnoughSamplesAndLosersWhenClear) {
 
 TEST(BuryAdvice, TheSameForAnyThreadCount) {
   const Deal deal = RandomPickedDeal(*RulesForPreset("7"), 7, 6);
-  absl::StatusOr<Advice> one = cli::RunBuryAdvice(deal, Settings(60, 1));
-  absl::StatusOr<Advice> two = cli::RunBuryAdvice(deal, Settings(60, 2));
-  absl::StatusOr<Advice> three = cli::RunBuryAdvice(deal, Settings(60, 3));
+  absl::StatusOr<Advice> one = cli::RunBuryAdvice(testing::MustCheck(deal), Settings(60, 1));
+  absl::StatusOr<Advice> two = cli::RunBuryAdvice(testing::MustCheck(deal), Settings(60, 2));
+  absl::StatusOr<Advice> three = cli::RunBuryAdvice(testing::MustCheck(deal), Settings(60, 3));
   ASSERT_TRUE(one.ok() && two.ok() && three.ok());
   for (const Advice* other : {&*two, &*three}) {
     ASSERT_EQ(one->choices.size(), other->choices.size());
@@ -406,7 +409,8 @@ TEST(BuryAdvice, TheSameForAnyThreadCount) {
 
 TEST(PickAdvice, HindsightNeverScoresBelowThePlausibleChoice) {
   const Deal deal = RandomPickedDeal(*RulesForPreset("6"), 11, 0);
-  absl::StatusOr<PickAdvisor> advisor = PickAdvisor::Make(deal, 2, AdviceSettings{30, 3, true});
+  absl::StatusOr<PickAdvisor> advisor =
+      PickAdvisor::Make(testing::MustCheck(deal), 2, AdviceSettings{30, 3, true});
   ASSERT_TRUE(advisor.ok());
   Solver solver(SolverOptions{8});
   for (int sample = 0; sample < 30; ++sample) {

@@ -5,14 +5,16 @@
 #include <algorithm>
 
 #include "solver/analysis/bury_analysis.h"
-#include "solver/game/deal_check.h"
 #include "solver/analysis/pick_analysis.h"
 #include "solver/analysis/replay.h"
+#include "solver/game/game.h"
 #include "solver/game/scoring.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
 namespace {
+
+using testing::StateAfterPlay;
 
 using testing::PresetRules;
 using testing::RandomPickedDeal;
@@ -35,7 +37,7 @@ TEST(Replay, ValuesAndCostsAgreeWithFreshSolves) {
     for (uint64_t seed = 0; seed < 3; ++seed) {
       const Deal deal = PlayedDeal(PresetRules(preset), seed);
       Solver solver(SolverOptions{16});
-      const absl::StatusOr<ReplayAnalysis> replay = AnalyzeReplay(solver, deal);
+      const absl::StatusOr<ReplayAnalysis> replay = AnalyzeReplay(solver, testing::MustCheck(deal));
       ASSERT_TRUE(replay.ok()) << replay.status();
       ASSERT_EQ(replay->values.size(), deal.play.size() + 1);
       ASSERT_EQ(replay->cards.size(), deal.play.size());
@@ -80,7 +82,7 @@ TEST(Replay, ValuesAndCostsAgreeWithFreshSolves) {
 TEST(Replay, PartialPlayHasNoActualResult) {
   const Deal deal = RandomPickedDeal(PresetRules("5"), 7, 9);
   Solver solver(SolverOptions{8});
-  const absl::StatusOr<ReplayAnalysis> replay = AnalyzeReplay(solver, deal);
+  const absl::StatusOr<ReplayAnalysis> replay = AnalyzeReplay(solver, testing::MustCheck(deal));
   ASSERT_TRUE(replay.ok());
   EXPECT_EQ(replay->values.size(), 10u);
   EXPECT_FALSE(replay->actual.has_value());
@@ -117,7 +119,7 @@ TEST(Bury, RankingAgreesWithSolvingEachChoiceByHand) {
     }
     const Deal deal = RandomPickedDeal(rules, 11, 0);
     Solver solver(SolverOptions{16});
-    const absl::StatusOr<BuryAnalysis> analysis = AnalyzeBury(solver, deal);
+    const absl::StatusOr<BuryAnalysis> analysis = AnalyzeBury(solver, testing::MustCheck(deal));
     ASSERT_TRUE(analysis.ok()) << analysis.status();
     ASSERT_EQ(analysis->options.size(), CountChoicesByHand(deal)) << preset;
     ASSERT_TRUE(analysis->actual.has_value());
@@ -144,10 +146,11 @@ TEST(Bury, RankingAgreesWithSolvingEachChoiceByHand) {
 TEST(Bury, TargetAnswersMatchExactValues) {
   const Deal deal = RandomPickedDeal(PresetRules("5"), 5, 0);
   Solver solver(SolverOptions{16});
-  const absl::StatusOr<BuryAnalysis> exact = AnalyzeBury(solver, deal);
+  const absl::StatusOr<BuryAnalysis> exact = AnalyzeBury(solver, testing::MustCheck(deal));
   ASSERT_TRUE(exact.ok());
   for (int target : {31, 61, 91}) {
-    const absl::StatusOr<BuryTargetAnalysis> asked = AnalyzeBuryTarget(solver, deal, target);
+    const absl::StatusOr<BuryTargetAnalysis> asked =
+        AnalyzeBuryTarget(solver, testing::MustCheck(deal), target);
     ASSERT_TRUE(asked.ok());
     ASSERT_EQ(asked->options.size(), exact->options.size());
     for (const TargetAnswer& answer : asked->options) {
@@ -163,15 +166,17 @@ TEST(Bury, TargetAnswersMatchExactValues) {
 TEST(Bury, WithoutAPickerIsAnError) {
   Deal deal = RandomPickedDeal(PresetRules("5"), 1, 0);
   deal.pick = PickState::kUndecided;
+  deal.bury.reset();
+  deal.call.reset();
   Solver solver(SolverOptions{8});
-  EXPECT_FALSE(AnalyzeBury(solver, deal).ok());
+  EXPECT_FALSE(AnalyzeBury(solver, testing::MustCheck(deal)).ok());
 }
 
 TEST(Pick, EachSeatsBestIsTheTopOfItsBuryRanking) {
   for (const char* preset : {"5", "4"}) {
     Deal deal = RandomPickedDeal(PresetRules(preset), 21, 0);
     Solver solver(SolverOptions{16});
-    const absl::StatusOr<PickAnalysis> pick = AnalyzePick(solver, deal);
+    const absl::StatusOr<PickAnalysis> pick = AnalyzePick(solver, testing::MustCheck(deal));
     ASSERT_TRUE(pick.ok()) << pick.status();
     ASSERT_EQ(pick->seats.size(), static_cast<size_t>(deal.rules.players()));
     EXPECT_EQ(pick->actual_picker, deal.picker);
@@ -181,7 +186,7 @@ TEST(Pick, EachSeatsBestIsTheTopOfItsBuryRanking) {
       as_picker.bury.reset();
       as_picker.call.reset();
       Solver fresh(SolverOptions{16});
-      const absl::StatusOr<BuryAnalysis> bury = AnalyzeBury(fresh, as_picker);
+      const absl::StatusOr<BuryAnalysis> bury = AnalyzeBury(fresh, testing::MustCheck(as_picker));
       ASSERT_TRUE(bury.ok());
       ASSERT_TRUE(seat.best.has_value());
       const ChoiceResult& top = bury->options.front();

@@ -7,7 +7,7 @@
 
 #include "cli/commands.h"
 #include "formats/notation.h"
-#include "solver/game/deal_check.h"
+#include "solver/game/game.h"
 #include "tests/cli_run.h"
 
 namespace sheepdd::cli {
@@ -43,9 +43,9 @@ TEST(Cli, DealIsReproducibleFromTheSeedAndParsesBack) {
   const std::vector<ParsedDeal> deals = ParseDeals(a.out, "generated");
   ASSERT_EQ(deals.size(), 20u);
   for (const ParsedDeal& deal : deals) {
-    ASSERT_TRUE(deal.deal.ok()) << deal.deal.status();
-    EXPECT_EQ(deal.deal->pick, PickState::kPicked);
-    EXPECT_TRUE(deal.deal->bury.has_value());
+    ASSERT_TRUE(deal.game.ok()) << deal.game.status();
+    EXPECT_EQ(deal.game->deal().pick, PickState::kPicked);
+    EXPECT_TRUE(deal.game->deal().bury.has_value());
   }
   const Result other = RunWith({"deal", "--players", "5", "--count", "20", "--seed", "43"});
   EXPECT_NE(a.out, other.out);
@@ -56,8 +56,8 @@ TEST(Cli, DealWithCalledAceAlwaysCalls) {
       RunWith({"deal", "-p", "5", "--partner", "called-ace", "-n", "50", "--seed", "3", "--pick"});
   ASSERT_EQ(result.status, kExitOk);
   for (const ParsedDeal& deal : ParseDeals(result.out, "generated")) {
-    ASSERT_TRUE(deal.deal.ok()) << deal.deal.status();
-    EXPECT_TRUE(deal.deal->call.has_value());
+    ASSERT_TRUE(deal.game.ok()) << deal.game.status();
+    EXPECT_TRUE(deal.game->deal().call.has_value());
   }
 }
 

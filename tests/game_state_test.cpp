@@ -4,12 +4,14 @@
 
 #include <sstream>
 
-#include "solver/game/deal_check.h"
+#include "solver/game/game.h"
 #include "solver/search/shape_table.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
 namespace {
+
+using testing::StateAfterPlay;
 
 using testing::C;
 using testing::Cards;

@@ -7,10 +7,13 @@
 
 #include "formats/notation.h"
 #include "solver/analysis/analysis.h"
-#include "solver/game/deal_check.h"
+#include "solver/game/game.h"
+#include "tests/test_deals.h"
 
 namespace sheepdd {
 namespace {
+
+using testing::StateAfterPlay;
 
 std::string ReadFile(const std::string& path) {
   std::ifstream file(path);
@@ -33,7 +36,7 @@ TEST(Golden, EveryExampleSolvesToItsRecordedAnswer) {
     const std::string path = source + "/examples/" + file;
     const std::vector<ParsedDeal> deals = ParseDeals(ReadFile(path), path);
     ASSERT_LE(deal_number, static_cast<int>(deals.size())) << line;
-    const Deal& deal = *deals[deal_number - 1].deal;
+    const Deal& deal = deals[deal_number - 1].game->deal();
     absl::StatusOr<GameState> state = StateAfterPlay(deal);
     ASSERT_TRUE(state.ok()) << line;
     const sheepdd::Setup setup = *SetupOf(deal);

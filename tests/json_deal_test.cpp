@@ -17,8 +17,8 @@ namespace {
 std::string ErrorOf(std::string_view text) {
   std::vector<ParsedDeal> deals = ParseJsonDeals(text, "j");
   EXPECT_EQ(deals.size(), 1u) << text;
-  if (deals.empty() || deals[0].deal.ok()) return "";
-  return std::string(deals[0].deal.status().message());
+  if (deals.empty() || deals[0].game.ok()) return "";
+  return std::string(deals[0].game.status().message());
 }
 
 TEST(JsonDeal, RoundTripOfGeneratedDeals) {
@@ -33,8 +33,8 @@ TEST(JsonDeal, RoundTripOfGeneratedDeals) {
       ASSERT_TRUE(LooksLikeJson(json));
       std::vector<ParsedDeal> again = ParseJsonDeals(json, "round-trip");
       ASSERT_EQ(again.size(), 1u);
-      ASSERT_TRUE(again[0].deal.ok()) << again[0].deal.status() << "\n" << json;
-      ASSERT_EQ(*again[0].deal, deal) << json;
+      ASSERT_TRUE(again[0].game.ok()) << again[0].game.status() << "\n" << json;
+      ASSERT_EQ(again[0].game->deal(), deal) << json;
       ++checked;
     }
   }
@@ -53,8 +53,8 @@ TEST(JsonDeal, NumbersListsAndLayoutGiveTheSameDeal) {
       "  \"blind\": [\"9S\", \"8H\"], \"picker\": 3, \"bury\": \"9C, 8S\", \"crack\": true\n}\n";
   std::vector<ParsedDeal> deals = ParseJsonDeals(pretty, "j");
   ASSERT_EQ(deals.size(), 1u);
-  ASSERT_TRUE(deals[0].deal.ok()) << deals[0].deal.status();
-  EXPECT_EQ(*deals[0].deal, expected);
+  ASSERT_TRUE(deals[0].game.ok()) << deals[0].game.status();
+  EXPECT_EQ(deals[0].game->deal(), expected);
 }
 
 TEST(JsonDeal, JsonLinesHoldOneDealPerLineAndABadLineDoesNotStopTheOthers) {
@@ -63,10 +63,10 @@ TEST(JsonDeal, JsonLinesHoldOneDealPerLineAndABadLineDoesNotStopTheOthers) {
   const std::vector<ParsedDeal> deals =
       ParseAnyDeals(line + "\n" + "{\"players\": 5, \"seat1\": \"QX\"}\n" + line, "j");
   ASSERT_EQ(deals.size(), 3u);
-  EXPECT_TRUE(deals[0].deal.ok());
-  EXPECT_EQ(deals[1].deal.status().message(), "j:3:16: 'QX' is not a card");
+  EXPECT_TRUE(deals[0].game.ok());
+  EXPECT_EQ(deals[1].game.status().message(), "j:3:16: 'QX' is not a card");
   EXPECT_EQ(deals[1].first_line, 3);
-  EXPECT_TRUE(deals[2].deal.ok());
+  EXPECT_TRUE(deals[2].game.ok());
   EXPECT_EQ(deals[2].index, 2);
 }
 
@@ -110,8 +110,8 @@ TEST(JsonDeal, TheCommandsReadJsonFilesAsTheyReadTheNotation) {
     text << file.rdbuf();
     std::string json;
     for (const ParsedDeal& parsed : ParseDeals(text.str(), example)) {
-      ASSERT_TRUE(parsed.deal.ok());
-      json += FormatDealJson(*parsed.deal);
+      ASSERT_TRUE(parsed.game.ok());
+      json += FormatDealJson(parsed.game->deal());
     }
     const cli::testing::Result from_json = cli::testing::RunWith({"solve", "-"}, json);
     const cli::testing::Result from_notation = cli::testing::RunWith({"solve", "-"}, text.str());

@@ -44,7 +44,7 @@ TEST(Limits, TimeLimitStopsALongAnalysis) {
   const Deal deal = RandomPickedDeal(PresetRules("3"), 5, 0);
   Solver solver(SolverOptions{8});
   solver.SetLimits(SearchLimits{.time = std::chrono::milliseconds(1)});
-  const absl::StatusOr<BuryAnalysis> analysis = AnalyzeBury(solver, deal);
+  const absl::StatusOr<BuryAnalysis> analysis = AnalyzeBury(solver, testing::MustCheck(deal));
   ASSERT_FALSE(analysis.ok());
   EXPECT_TRUE(absl::IsDeadlineExceeded(analysis.status())) << analysis.status();
   EXPECT_NE(analysis.status().message().find("time limit of 0.001 s"), std::string_view::npos);

@@ -4,13 +4,14 @@
 
 #include <algorithm>
 
-#include "solver/game/deal_check.h"
+#include "solver/game/game.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
 namespace {
 
 using testing::Cards;
+using testing::FindDealProblem;
 using testing::MustParse;
 
 // The example of NOTATION.md, line for line (the error tests count its lines).
@@ -77,7 +78,7 @@ TEST(Notation, ManyDealsInOneFile) {
   const std::vector<ParsedDeal> deals = ParseDeals(text, "many");
   ASSERT_EQ(deals.size(), 3u);
   for (int i = 0; i < 3; ++i) {
-    EXPECT_TRUE(deals[i].deal.ok());
+    EXPECT_TRUE(deals[i].game.ok());
     EXPECT_EQ(deals[i].index, i);
   }
   EXPECT_EQ(deals[1].first_line, 14);
@@ -92,14 +93,14 @@ TEST(Notation, ABadDealDoesNotStopTheOthers) {
   const std::vector<ParsedDeal> deals =
       ParseDeals(std::string(kExample) + "---\n" + bad + "---\n" + std::string(kExample), "f");
   ASSERT_EQ(deals.size(), 3u);
-  EXPECT_TRUE(deals[0].deal.ok());
-  EXPECT_FALSE(deals[1].deal.ok());
-  EXPECT_TRUE(deals[2].deal.ok());
+  EXPECT_TRUE(deals[0].game.ok());
+  EXPECT_FALSE(deals[1].game.ok());
+  EXPECT_TRUE(deals[2].game.ok());
 }
 
 // The error of a one-deal text: "test:LINE:COLUMN: message".
 std::string ErrorOf(std::string_view text) {
-  absl::StatusOr<Deal> deal = ParseSingleDeal(text, "test");
+  absl::StatusOr<Deal> deal = testing::ParseDeal(text, "test");
   EXPECT_FALSE(deal.ok()) << text;
   return deal.ok() ? "" : std::string(deal.status().message());
 }
@@ -211,7 +212,7 @@ TEST(Notation, RoundTripOfGeneratedDeals) {
         deal.multipliers.cracks = static_cast<int>(seed % 3);
         ASSERT_FALSE(FindDealProblem(deal).has_value()) << FindDealProblem(deal)->message;
         const std::string text = FormatDeal(deal);
-        absl::StatusOr<Deal> again = ParseSingleDeal(text, "round-trip");
+        absl::StatusOr<Deal> again = testing::ParseDeal(text, "round-trip");
         ASSERT_TRUE(again.ok()) << again.status() << "\n" << text;
         ASSERT_EQ(*again, deal) << text;
         ASSERT_EQ(FormatDeal(*again), text);

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <sstream>
 
 #include "formats/card_text.h"
@@ -23,9 +24,37 @@ CardSet Cards(std::string_view text) {
 }
 
 Deal MustParse(std::string_view text) {
-  absl::StatusOr<Deal> deal = ParseSingleDeal(text, "test");
-  EXPECT_TRUE(deal.ok()) << deal.status();
-  return deal.ok() ? *deal : Deal{};
+  absl::StatusOr<Game> game = ParseSingleDeal(text, "test");
+  EXPECT_TRUE(game.ok()) << game.status();
+  return game.ok() ? game->deal() : Deal{};
+}
+
+absl::StatusOr<Deal> ParseDeal(std::string_view text, std::string_view file_name) {
+  absl::StatusOr<Game> game = ParseSingleDeal(text, file_name);
+  if (!game.ok()) return game.status();
+  return game->deal();
+}
+
+std::optional<DealProblem> FindDealProblem(const Deal& deal) {
+  std::variant<Game, DealProblem> checked = Game::Check(deal);
+  if (auto* problem = std::get_if<DealProblem>(&checked)) return *problem;
+  return std::nullopt;
+}
+
+Game MustCheck(const Deal& deal) {
+  absl::StatusOr<Game> game = Game::FromDeal(deal);
+  if (!game.ok()) {
+    ADD_FAILURE() << game.status();
+    std::abort();
+  }
+  return *std::move(game);
+}
+
+absl::StatusOr<GameState> StateAfterPlay(const Deal& deal) {
+  absl::StatusOr<Game> game = Game::FromDeal(deal);
+  if (!game.ok()) return game.status();
+  if (!game->playable()) return game->playable_status();
+  return game->state();
 }
 
 Rules PresetRules(std::string_view preset) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "solver/game/deal.h"
+#include "solver/game/game.h"
 #include "solver/game/game_state.h"
 #include "solver/game/random_deal.h"
 #include "solver/game/setup.h"
@@ -30,6 +31,14 @@ Card C(std::string_view name);
 
 // Parses exactly one deal; fails the test if it does not parse.
 Deal MustParse(std::string_view text);
+// The deal of ParseSingleDeal's game, or its error.
+absl::StatusOr<Deal> ParseDeal(std::string_view text, std::string_view file_name);
+// Game::Check's problem with the deal, if any.
+std::optional<DealProblem> FindDealProblem(const Deal& deal);
+// The checked game of a deal the test knows to be valid (a failure of the test otherwise).
+Game MustCheck(const Deal& deal);
+// The state after the deal's recorded play, or why there is none.
+absl::StatusOr<GameState> StateAfterPlay(const Deal& deal);
 
 // A setup for targeted play tests: hands by seat (text), picker and optional partner.
 Setup HandSetup(const Rules& rules, std::initializer_list<std::string_view> hands, Seat picker,

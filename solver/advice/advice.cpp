@@ -145,9 +145,10 @@ Estimates EstimatesOf(const std::vector<SampleResult>& results) {
                    ProportionOf(no_trick, n)};
 }
 
-absl::StatusOr<BuryAdvisor> BuryAdvisor::Make(const Deal& deal, const AdviceSettings& settings) {
+absl::StatusOr<BuryAdvisor> BuryAdvisor::Make(const Game& game, const AdviceSettings& settings) {
   if (settings.samples < 1) return absl::InvalidArgumentError("samples must be positive");
-  absl::StatusOr<Knowledge> knowledge = PickerKnowledge(deal);
+  const Deal& deal = game.deal();
+  absl::StatusOr<Knowledge> knowledge = PickerKnowledge(game);
   if (!knowledge.ok()) return knowledge.status();
   absl::StatusOr<Sampler> sampler = Sampler::Make(*knowledge);
   if (!sampler.ok()) return sampler.status();
@@ -318,8 +319,9 @@ Advice BuryAdvisor::Summary() const {
   return advice;
 }
 
-absl::StatusOr<PickAdvisor> PickAdvisor::Make(const Deal& deal, Seat seat,
+absl::StatusOr<PickAdvisor> PickAdvisor::Make(const Game& game, Seat seat,
                                               const AdviceSettings& settings) {
+  const Deal& deal = game.deal();
   if (settings.samples < 1) return absl::InvalidArgumentError("samples must be positive");
   if (seat < 0 || seat >= deal.rules.players()) {
     return absl::InvalidArgumentError("no such seat at this table");

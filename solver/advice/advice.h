@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "solver/analysis/bury_analysis.h"
 #include "solver/advice/sampler.h"
 #include "solver/advice/statistics.h"
+#include "solver/analysis/bury_analysis.h"
 
 namespace sheepdd {
 
@@ -85,7 +85,7 @@ struct AdviceRound {
 // Bury and call advice for the deal's picker, from his hand, the blind and the recorded play.
 class BuryAdvisor {
  public:
-  static absl::StatusOr<BuryAdvisor> Make(const Deal& deal, const AdviceSettings& settings);
+  static absl::StatusOr<BuryAdvisor> Make(const Game& game, const AdviceSettings& settings);
 
   // Every legal choice of the picker, in LegalChoices order.
   const std::vector<Choice>& choices() const { return choices_; }
@@ -147,7 +147,7 @@ struct PickSample {
 class PickAdvisor {
  public:
   // `seat` judges picking from its dealt hand; the deal's recorded pick and play are ignored.
-  static absl::StatusOr<PickAdvisor> Make(const Deal& deal, Seat seat,
+  static absl::StatusOr<PickAdvisor> Make(const Game& game, Seat seat,
                                           const AdviceSettings& settings);
   int samples() const { return settings_.samples; }
   absl::StatusOr<PickSample> Solve(Solver& solver, int sample) const;

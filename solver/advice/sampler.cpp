@@ -39,7 +39,8 @@ Knowledge BeforePickKnowledge(const Deal& deal, Seat viewer) {
   return knowledge;
 }
 
-absl::StatusOr<Knowledge> PickerKnowledge(const Deal& deal) {
+absl::StatusOr<Knowledge> PickerKnowledge(const Game& game) {
+  const Deal& deal = game.deal();
   if (deal.pick != PickState::kPicked) {
     return absl::FailedPreconditionError(
         "the deal records no picker: bury advice needs one (try --pick)");
@@ -48,9 +49,7 @@ absl::StatusOr<Knowledge> PickerKnowledge(const Deal& deal) {
   knowledge.known[deal.picker] = deal.hands[deal.picker];
   knowledge.known[knowledge.blind_place()] = deal.blind;
   if (deal.play.empty()) return knowledge;
-  absl::StatusOr<Setup> setup = SetupOf(deal);
-  if (!setup.ok()) return setup.status();
-  GameState state(deal.rules, *setup);
+  GameState state = game.start();  // a play was recorded: the game is playable
   // Which follow group was led to the current trick: the lead card's.
   CardSet led_group;
   for (Card card : deal.play) {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "solver/game/deal.h"
+#include "solver/game/game.h"
 #include "solver/game/random_deal.h"
 
 namespace sheepdd {
@@ -35,7 +35,7 @@ Knowledge BeforePickKnowledge(const Deal& deal, Seat viewer);
 // What the picker of `deal` knows: his hand and the blind, and from the recorded play (if any)
 // each card's holder and each void shown by a failure to follow (a called card's holder is then
 // known too: it is the seat that played it). The deal must have a picker and a valid setup.
-absl::StatusOr<Knowledge> PickerKnowledge(const Deal& deal);
+absl::StatusOr<Knowledge> PickerKnowledge(const Game& game);
 
 // Draws layouts of the hidden cards uniformly among all that respect a Knowledge: every place
 // gets its size, its known cards, and none of its excluded ones. Counting the layouts by kind of

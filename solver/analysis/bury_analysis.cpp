@@ -114,8 +114,9 @@ bool RanksAbove(const ChoiceResult& a, const ChoiceResult& b) {
   return a.result.picker_team_points > b.result.picker_team_points;
 }
 
-absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal,
+absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Game& game,
                                          const Progress& progress) {
+  const Deal& deal = game.deal();
   if (absl::Status status = NeedsPicker(deal); !status.ok()) return status;
   const uint64_t nodes_before = solver.nodes();
   solver.NewDeal();
@@ -132,8 +133,9 @@ absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal,
   return analysis;
 }
 
-absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal& deal, int target,
+absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Game& game, int target,
                                                      const Progress& progress) {
+  const Deal& deal = game.deal();
   if (absl::Status status = NeedsPicker(deal); !status.ok()) return status;
   const uint64_t nodes_before = solver.nodes();
   solver.NewDeal();

@@ -8,7 +8,7 @@
 
 #include "absl/status/statusor.h"
 #include "solver/analysis/analysis.h"
-#include "solver/game/deal.h"
+#include "solver/game/game.h"
 
 namespace sheepdd {
 
@@ -47,7 +47,7 @@ struct BuryAnalysis {
 
 // Solves every choice of the deal's picker. The deal must have a picker; a recorded bury and call
 // are compared, and any recorded play is ignored.
-absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Deal& deal,
+absl::StatusOr<BuryAnalysis> AnalyzeBury(Solver& solver, const Game& game,
                                          const Progress& progress = {});
 
 struct TargetAnswer {
@@ -62,7 +62,7 @@ struct BuryTargetAnalysis {
 
 // For every choice: can the picker's team reach `target` points? One null-window search each,
 // all sharing the solver's table.
-absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Deal& deal, int target,
+absl::StatusOr<BuryTargetAnalysis> AnalyzeBuryTarget(Solver& solver, const Game& game, int target,
                                                      const Progress& progress = {});
 
 // The best choice of `picker` (by RanksAbove), or nothing if there is none. Each choice is first

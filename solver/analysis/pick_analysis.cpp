@@ -4,8 +4,9 @@
 
 namespace sheepdd {
 
-absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Deal& deal,
+absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Game& game,
                                          const Progress& progress) {
+  const Deal& deal = game.deal();
   if (deal.blind.empty()) {
     return absl::FailedPreconditionError("this table has no pick (no blind)");
   }

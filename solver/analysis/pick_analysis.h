@@ -30,7 +30,7 @@ struct PickAnalysis {
 
 // Analyzes the pick of a deal (`progress` counts choices over all seats) (its recorded pick, bury,
 // call and play are ignored, and the recorded picker is reported beside the answer).
-absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Deal& deal,
+absl::StatusOr<PickAnalysis> AnalyzePick(Solver& solver, const Game& game,
                                          const Progress& progress = {});
 
 }  // namespace sheepdd

@@ -1,23 +1,20 @@
 #include "solver/analysis/replay.h"
 
-#include "solver/game/deal_check.h"
+#include "solver/game/game.h"
 
 namespace sheepdd {
 
-absl::StatusOr<ReplayAnalysis> AnalyzeReplay(Solver& solver, const Deal& deal) {
-  // Validates the whole deal, the play included.
-  if (absl::StatusOr<GameState> checked = StateAfterPlay(deal); !checked.ok()) {
-    return checked.status();
-  }
-  absl::StatusOr<Setup> setup = SetupOf(deal);
-  if (!setup.ok()) return setup.status();
+absl::StatusOr<ReplayAnalysis> AnalyzeReplay(Solver& solver, const Game& game) {
+  if (!game.playable()) return game.playable_status();
+  const Deal& deal = game.deal();
+  const Setup* setup = &game.setup();
   if (setup->leaster || setup->thrown_in) {
     return absl::InvalidArgumentError("replay analyses picked hands; this deal has no picker");
   }
   const uint64_t nodes_before = solver.nodes();
   ReplayAnalysis replay;
   solver.NewDeal();
-  GameState state(deal.rules, *setup);
+  GameState state = game.start();
   DoubleDummyResult before = AnalyzeResult(solver, deal.rules, *setup, state, deal.multipliers);
   replay.start = before;
   replay.values.push_back(before.picker_team_points);

@@ -9,7 +9,7 @@
 
 #include "absl/status/statusor.h"
 #include "solver/analysis/analysis.h"
-#include "solver/game/deal.h"
+#include "solver/game/game.h"
 
 namespace sheepdd {
 
@@ -43,6 +43,6 @@ struct ReplayAnalysis {
 };
 
 // Replays a picked hand's recorded play (complete or partial). Leasters are not replayed.
-absl::StatusOr<ReplayAnalysis> AnalyzeReplay(Solver& solver, const Deal& deal);
+absl::StatusOr<ReplayAnalysis> AnalyzeReplay(Solver& solver, const Game& game);
 
 }  // namespace sheepdd

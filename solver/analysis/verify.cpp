@@ -1,7 +1,7 @@
 #include "solver/analysis/verify.h"
 
-#include "solver/search/reference_search.h"
 #include "solver/game/text.h"
+#include "solver/search/reference_search.h"
 
 namespace sheepdd {
 

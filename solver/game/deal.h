@@ -1,5 +1,5 @@
 // A deal as recorded: the table's rules, the hands as dealt, the blind, and whatever of the pick,
-// bury, call and play has happened. Plain data; deal_check.h says whether it is legal.
+// bury, call and play has happened. Plain data; Game::Check (game.h) says whether it is legal.
 #pragma once
 
 #include <array>

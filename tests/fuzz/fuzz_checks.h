@@ -11,7 +11,7 @@
 
 #include "formats/json_deal.h"
 #include "formats/notation.h"
-#include "solver/game/deal_check.h"
+#include "solver/game/game.h"
 
 namespace sheepdd::fuzz {
 
@@ -24,21 +24,21 @@ inline void Require(bool holds, const char* what) {
 
 inline void CheckDeals(const std::vector<ParsedDeal>& deals) {
   for (const ParsedDeal& parsed : deals) {
-    if (!parsed.deal.ok()) {
-      const std::string message(parsed.deal.status().message());
+    if (!parsed.game.ok()) {
+      const std::string message(parsed.game.status().message());
       Require(message.starts_with("fuzz:"), "an error names the file");
       Require(parsed.error_at.line >= 1 && parsed.error_at.column >= 1, "an error has a position");
       for (char c : message) Require(static_cast<unsigned char>(c) >= 0x20, "one printable line");
       continue;
     }
-    const Deal& deal = *parsed.deal;
-    Require(!FindDealProblem(deal).has_value(), "a parsed deal is valid");
+    const Deal& deal = parsed.game->deal();
+    Require(std::holds_alternative<Game>(Game::Check(deal)), "a parsed deal is valid");
     // A deal may stop before its play can start (no pick or bury yet); a play it accepted replays.
-    Require(deal.play.empty() || StateAfterPlay(deal).ok(), "a parsed deal's play replays");
-    const absl::StatusOr<Deal> again = ParseSingleDeal(FormatDeal(deal), "again");
-    Require(again.ok() && *again == deal, "the notation prints and parses back");
+    Require(deal.play.empty() || parsed.game->playable(), "a parsed deal's play replays");
+    const absl::StatusOr<Game> again = ParseSingleDeal(FormatDeal(deal), "again");
+    Require(again.ok() && again->deal() == deal, "the notation prints and parses back");
     const std::vector<ParsedDeal> json = ParseJsonDeals(FormatDealJson(deal), "again");
-    Require(json.size() == 1 && json[0].deal.ok() && *json[0].deal == deal,
+    Require(json.size() == 1 && json[0].game.ok() && json[0].game->deal() == deal,
             "JSON prints and parses back");
   }
 }

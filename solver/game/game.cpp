@@ -1,4 +1,4 @@
-#include "solver/game/deal_check.h"
+#include "solver/game/game.h"
 
 #include "solver/game/text.h"
 
@@ -23,22 +23,29 @@ std::string Describe(CardSet cards) {
 
 }  // namespace
 
-std::optional<DealProblem> FindDealProblem(const Deal& deal) {
-  if (auto problem = FindSetupProblem(deal)) return problem;
+std::variant<Game, DealProblem> Game::Check(Deal deal) {
+  if (auto problem = FindSetupProblem(deal)) return *problem;
   if (auto status = CheckSwitchesFit(deal.rules); !status.ok()) {
     DealProblem problem;
     problem.part = DealPart::kRules;
     problem.message = std::string(status.message());
     return problem;
   }
-  if (deal.play.empty()) return std::nullopt;
-  absl::StatusOr<Setup> setup = SetupOf(deal);
+  Game game(std::move(deal));
+  absl::StatusOr<Setup> setup = SetupOf(game.deal_);
   if (!setup.ok()) {
-    return PlayProblem(0, deal.play.front(), Cat("play cannot start: ", setup.status().message()));
+    const std::vector<Card>& play = game.deal_.play;
+    if (!play.empty()) {
+      return PlayProblem(0, play.front(), Cat("play cannot start: ", setup.status().message()));
+    }
+    game.not_playable_ = setup.status();
+    return game;
   }
-  GameState state(deal.rules, *setup);
-  for (int i = 0; i < static_cast<int>(deal.play.size()); ++i) {
-    const Card card = deal.play[i];
+  GameState state(game.deal_.rules, *setup);
+  game.start_ = state;
+  const std::vector<Card>& play = game.deal_.play;
+  for (int i = 0; i < static_cast<int>(play.size()); ++i) {
+    const Card card = play[i];
     if (state.finished()) {
       return PlayProblem(i, card, Cat("play goes past the end of the hand at ", CardName(card)));
     }
@@ -55,16 +62,17 @@ std::optional<DealProblem> FindDealProblem(const Deal& deal) {
     }
     state.Play(card);
   }
-  return std::nullopt;
+  game.setup_ = std::move(*setup);
+  game.state_ = state;
+  return game;
 }
 
-absl::StatusOr<GameState> StateAfterPlay(const Deal& deal) {
-  if (auto problem = FindDealProblem(deal)) return absl::InvalidArgumentError(problem->message);
-  absl::StatusOr<Setup> setup = SetupOf(deal);
-  if (!setup.ok()) return setup.status();
-  GameState state(deal.rules, *setup);
-  for (Card card : deal.play) state.Play(card);
-  return state;
+absl::StatusOr<Game> Game::FromDeal(Deal deal) {
+  std::variant<Game, DealProblem> checked = Check(std::move(deal));
+  if (auto* problem = std::get_if<DealProblem>(&checked)) {
+    return absl::InvalidArgumentError(problem->message);
+  }
+  return std::get<Game>(std::move(checked));
 }
 
 }  // namespace sheepdd
