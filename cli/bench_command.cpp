@@ -69,9 +69,8 @@ double Percentile(std::vector<double> sorted, double fraction) {
 }
 
 // The processor the figures were measured on, as the kernel names it, and the instruction set the
-// build targets (CMakeLists.txt's SHEEPDD_ARCH): this project's virtual machines have run on hosts
-// of more than one processor family, and the same build's figures differ by a third between them
-// (README, "Measuring").
+// build targets (CMakeLists.txt's SHEEPDD_ARCH): the same build's figures differ by a third and more
+// between processors, so a figure means little without them.
 std::string MachineLine() {
   std::ifstream cpuinfo("/proc/cpuinfo");
   std::string model, family, number;
@@ -93,7 +92,7 @@ std::string MachineLine() {
 
 // What `sheepdd batch` does by default (solve: value, row, card values, best line), on the
 // five-handed corpus, on `threads` threads: deals per second, `runs` times over, and their
-// median, least and most when more than once (a run is half a second, and this machine's speed
+// median, least and most when more than once (a run is half a second, and a shared machine's speed
 // wanders by several per cent from one to the next).
 int RunBatchBench(int deals, int threads, int table_mb, int runs, Io& io) {
   if (deals < 1 || runs < 1 || table_mb < 1 || table_mb > 65536) {

@@ -42,7 +42,7 @@ void PrintHelp(std::ostream& out) {
     out << "  " << command.name << std::string(8 - command.name.size(), ' ') << command.summary
         << "\n";
   }
-  out << "\nFILE is a deal file in the notation of NOTATION.md, or JSON; '-' reads standard\n"
+  out << "\nFILE is a deal file in the notation of docs/notation.md, or JSON; '-' reads standard\n"
          "input. Run 'sheepdd COMMAND --help' for a command's options.\n"
          "Exit status: 0 success, 1 a deal was invalid or could not be answered (or a\n"
          "--target question was answered no), 2 a usage error, 3 a --time-limit or\n"

@@ -1,4 +1,4 @@
-// Deals as JSON: one object per deal, its keys the notation's keys (NOTATION.md) and each value
+// Deals as JSON: one object per deal, its keys the notation's keys (docs/notation.md) and each value
 // what the notation line would hold: a string ("QC JS AD 9D TH 7S"), a whole number (players,
 // picker, lead, counts), true for "yes", or a list of card strings (hands, blind, bury, play).
 //

@@ -113,7 +113,7 @@ void ExpectRejected(std::string_view name, std::string_view bytes, std::string_v
   ExpectGoodAnswered(RecordsByFile(solve.out), dir);
 }
 
-// The notation's own errors (NOTATION.md, "Errors").
+// The notation's own errors (docs/notation.md, "Errors").
 
 TEST(BadInput, UnknownCard) {
   ExpectRejected("unknown-card.deal", Edit(kGood, "seat2: QS", "seat2: QX"),

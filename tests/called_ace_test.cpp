@@ -1,4 +1,4 @@
-// Every called-ace limit of RULES.md, and the lift when a limit would leave nothing to play.
+// Every called-ace limit of docs/rules.md, and the lift when a limit would leave nothing to play.
 #include <gtest/gtest.h>
 
 #include "solver/game/game_state.h"

@@ -14,7 +14,7 @@ using testing::Cards;
 using testing::FindDealProblem;
 using testing::MustParse;
 
-// The example of NOTATION.md, line for line (the error tests count its lines).
+// The example of docs/notation.md, line for line (the error tests count its lines).
 const std::string kExample = "# Five-handed, jack of diamonds partner.\nplayers: 5\npartner: jd\n" +
                              std::string(testing::kExampleHands) +
                              "picker: 3\nbury: 9C 8S\nplay: 7S QS 9S TS AS / 8D\n";

@@ -16,7 +16,7 @@
 
 namespace sheepdd::testing {
 
-// The hands and blind of the example in NOTATION.md, shared by the tests that need a full deal.
+// The hands and blind of the example in docs/notation.md, shared by the tests that need a full deal.
 inline constexpr std::string_view kExampleHands =
     "seat1: QC JS AD 9D TH 7S\n"
     "seat2: QS 8D 7D AC KC 9H\n"

@@ -61,7 +61,7 @@ Card RunBase(const Rules& rules, CardSet own, Card card) {
 }
 
 // Whether the jd partner rule leaves a picker holding `own` alone without a call: he holds the
-// JD himself and no jack to call up to is left outside his cards (RULES.md, "Partners").
+// JD himself and no jack to call up to is left outside his cards (docs/rules.md, "Partners").
 bool JackMakesAlone(const Rules& rules, CardSet own) {
   if (rules.partner != PartnerRule::kJackOfDiamonds || !own.contains(Card::kJD)) return false;
   return !rules.call_up || own.ContainsAll(CardSet{Card::kJH, Card::kJS, Card::kJC});

@@ -1,5 +1,5 @@
 // A double-dummy analysis of one position: everything `sheepdd solve` reports, computed by the
-// Solver. The result row is the best row the picker's team can force (RULES.md): all tricks if
+// Solver. The result row is the best row the picker's team can force (docs/rules.md): all tricks if
 // it can take every trick, no tricks if the defenders can keep it from any, else by the value.
 #pragma once
 

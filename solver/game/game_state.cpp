@@ -7,7 +7,7 @@ namespace sheepdd {
 
 namespace {
 
-// The restricted set, unless the restriction leaves nothing to play (RULES.md: the limit lifts).
+// The restricted set, unless the restriction leaves nothing to play (docs/rules.md: the limit lifts).
 CardSet Lift(CardSet restricted, CardSet allowed) {
   return restricted.empty() ? allowed : restricted;
 }

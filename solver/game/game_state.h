@@ -216,8 +216,8 @@ class GameState {
   // Plays `card` into this state, a copy of `before` or `before` itself, reading every field it
   // changes from `before`. A copy made a moment ago has its fields still on their way to the cache
   // in 16-byte blocks, and a narrower read of one of them waits until they get there (the store
-  // cannot be forwarded to it); `before` was written long ago. So After, which plays onto a new
-  // copy, takes 2% less time for `bench --batch` than a copy and Play.
+  // cannot be forwarded to it); `before` was written long ago. So After plays onto a new copy
+  // rather than copying and calling Play.
   void PlayFrom(const GameState& before, Card card);
   Card WinningCardAmong(CardSet contenders) const {
     return WinningCardAmong(contenders, led_group_, called_suit_state_, trick_[0]);
@@ -282,7 +282,7 @@ class GameState {
 // Inline, as the search asks them at every card of the last two tricks. Returned from a call, a
 // TrickOutcome or LastTwo comes back in registers that GCC 12 fills by storing the fields and
 // loading them back as one word, and that load waits until the stores reach the cache (they cannot
-// be forwarded to it): about 2% of the time of `bench --batch`.
+// be forwarded to it).
 
 inline GameState::LastTwo GameState::LastTwoTricks(CardSet first_trick, Seat first_winner) const {
   const CalledSuit called_state =

@@ -1,5 +1,5 @@
 // The rules of one table: the preset (players, hand and blind sizes), the partner rule and every
-// switch of ../shared/RULES.md. A Rules value is plain data; trump order and following are
+// switch of docs/rules.md. A Rules value is plain data; trump order and following are
 // answered from constant tables chosen by `trump_order`, so copying a Rules is cheap.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Scoring a finished hand (RULES.md "Scoring a picked hand" and "Leasters"): the result row, the
+// Scoring a finished hand (docs/rules.md, "Scoring a picked hand" and "Leasters"): the result row, the
 // unit, who pays whom, multipliers and cap. Scores always sum to zero.
 #pragma once
 

@@ -131,9 +131,8 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int alpha, in
     if (tricks_left == 1) return LastTrickGain<kObjective>(state, team_has_trick);
   }
   // The cheap sure bounds first: they settle about a fifth of the probes, which then need no
-  // shape (2.6% fewer instructions). Otherwise the table's bucket is fetched from memory while
-  // the costlier bounds are worked out. (Probing the table before the costlier bounds saves 2-4%
-  // of the instructions but waits longer on memory: no faster.)
+  // shape. Otherwise the table's bucket is fetched from memory while the costlier bounds are
+  // worked out (probing the table before them waits on memory instead).
   const SideTricks sure = WinnerTricks(state);
   SetSureBounds<kObjective>(state, team_has_trick, sure, bounds);
   if (beta <= bounds.lower) return bounds.lower;
@@ -201,7 +200,7 @@ int Solver::Search(const GameState& state, int alpha, int beta, bool team_has_tr
     }
   }
   // A forced card needs no move generation, and what is settled about the trick is left to the
-  // child to find (a few per cent fewer instructions, 7% three-handed, for 1% more nodes).
+  // child to find (fewer instructions, for a few more nodes).
   const CardSet legal = state.LegalCards();
   if (!trick_start && legal.size() == 1) {
     return PlayAndSearch<kObjective, kPv>(state, legal.lowest(), alpha, beta, team_has_trick);
@@ -334,7 +333,7 @@ int Solver::ProbeEndgame(const GameState& state, bool team_has_trick, int alpha,
     return LastTrickGain<Objective::kPoints>(state, team_has_trick);
   }
   // Keyed by the cards as they lie rather than by the shape, which would merge a few more
-  // positions here but costs more to work out than it saves (7% more nodes, 3% less time).
+  // positions here but costs more to work out than the searches it saves.
   const uint64_t key = PositionKey(state) ^ HandKey(team_has_trick);
   const std::optional<EndgameBounds> known = endgame_.Probe(key);
   if (known && (beta <= known->lower || known->upper <= alpha || known->lower == known->upper)) {
@@ -378,7 +377,7 @@ int Solver::FollowFirstOfTwo(const GameState& led, int position, const FirstOfTw
   Window window(led.OnPickerTeam(seat), alpha, beta);
   const bool completes = position + 1 == led.players();
   // Two cards a hand at most here: no move generation, the higher card first (it more often
-  // decides the trick: 1% fewer instructions five-handed than the lower first). What a seat may
+  // decides the trick). What a seat may
   // play depends on the lead alone, so the trick so far is three values, not a played-out state.
   CardSet legal = led.LegalCardsOf(seat);
   while (!legal.empty()) {

@@ -68,16 +68,12 @@ int LeadPromise(const GameState& state, Card card, int points, bool trump, bool 
 // come in the order of their answers first: where the lead proves the mover's side's bound, the
 // proof must meet every answer, and a lead with fewer of them proves it with fewer positions
 // (Furtak and Buro's "fastest-cut-first": order by how little a cut costs, not only by how likely
-// it is). 6-8% fewer nodes for five-handed batches, 2-3% four-handed, 7-15% three-handed
-// (bench/HISTORY.md, seventeenth session).
+// it is).
 constexpr int kAnswerWeight = 32;
 
-// A heuristic score for trying `card` early; higher first. The structure came by hand (the
-// "safe" distinctions below took the bench's nodes from 108.8M to 63.1M); the constants were
-// last tuned by coordinate descent on the nodes of a corpus of its own (seed 1001: 400
-// five-handed, 200 four-handed and 80 three-handed deals) and checked on three others (seeds 7,
-// 99 and 12345), where they search 12-13% fewer nodes than the order before them did
-// (bench/HISTORY.md, eleventh session).
+// A heuristic score for trying `card` early; higher first. Its constants are tuned by coordinate
+// descent on the nodes of a corpus of their own (seed 1001: 400 five-handed, 200 four-handed and 80
+// three-handed deals) and checked on others (seeds 7, 99 and 12345).
 int Promise(const GameState& state, const TrickView& view, Card card, bool mover_on_team) {
   const int points = PointsOf(card);
   const bool trump = state.CardsOf(FollowGroup::kTrump).contains(card);
@@ -101,8 +97,8 @@ MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement
   }
   const bool on_team = state.OnPickerTeam(state.to_play());
   const TrickView view = ViewOf(state, moves, settlement, on_team);
-  // A history table of the cards that proved or refuted earlier positions used to break the ties:
-  // the card order breaks them with fewer nodes (bench/HISTORY.md, eighteenth session).
+  // Ties keep card order, so the order depends on the position alone (a history table of cutting
+  // cards breaks them with more nodes: docs/ideas.md).
   MoveRanking ranking(list);
   for (Card card : moves) ranking.Add(card, Promise(state, view, card, on_team));
   return list;

@@ -18,8 +18,7 @@ struct MoveList {
 // cards at most), stable, so that of two cards alike the one added first (the lower) stays first.
 // The list is the caller's, so that it needs no copy afterwards: its cards are written a byte at
 // a time, and a copy that reads them 16 bytes at once must wait for those stores to reach the
-// cache (the processor cannot forward several narrow stores to one wide load). That wait was 9%
-// of `Solver::Follow`'s samples when `OrderFollows` returned its list by value.
+// cache (the processor cannot forward several narrow stores to one wide load).
 class MoveRanking {
  public:
   explicit MoveRanking(MoveList& list) : list_(list) { list_.size = 0; }
@@ -93,7 +92,7 @@ template <class OtherSideCanBeat>
   // otherwise throw the cheapest card, fail before trump. A trump is worth more later the higher
   // it ranks: smeared on a safe trick it gives way by half its card number (a fail card of equal
   // points goes first; the ace of diamonds ties with a fail card of no points), and the lowest
-  // trump is thrown first (2-3% fewer nodes five-handed, bench/HISTORY.md, fourteenth session).
+  // trump is thrown first.
   // Under orders where the card numbers are not the trumps' power (spitz, clubs trump) this is
   // only a guess, as every score here is.
   if (view.partner_safe) return 60 + points - (trump ? Index(card) / 2 : 0);
@@ -110,8 +109,8 @@ template <class OtherSideCanBeat>
 MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement);
 
 // OrderMoves for a follower in a LedTrick, its questions answered by the trick's masks: the same
-// order, inline for the search's most frequent positions (4% less time for `bench --batch` than
-// OrderMoves there), written into the caller's `list` (see MoveRanking).
+// order, inline for the search's most frequent positions, written into the caller's `list` (see
+// MoveRanking).
 inline void OrderFollows(const GameState& state, const LedTrick& trick, CardSet moves,
                          GameState::Settlement settlement, MoveList& list) {
   if (moves.size() <= 1) {

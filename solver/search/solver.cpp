@@ -76,9 +76,8 @@ void Solver::Prepare(const GameState& state) {
 
 int Solver::PointsToCome(const GameState& state, int low, int high, std::optional<int> guess) {
   // A principal variation search stores exact values along its line, where null-window probes
-  // (ProbePointsToCome) store one bound each and need two at least, at the value and a point above:
-  // for `solve`, 4.5% fewer nodes and 7-10% less time (bench/HISTORY.md, twenty-first session). The
-  // window reaches from the guess to kAbove points above it (it is most often the value of a
+  // (ProbePointsToCome) store one bound each and need two at least, at the value and a point above.
+  // The window reaches from the guess to kAbove points above it (it is most often the value of a
   // sibling, and worse cards for the defenders are many); when the value lies outside, the next
   // window reaches kBeyond points on from the bound found.
   constexpr int kAbove = 8;
@@ -113,8 +112,8 @@ int Solver::ProbePointsToCome(const GameState& state, int low, int high, int fir
   // move a bound further than the probe. The probes trust `first` as a close guess: they probe
   // next to the bound they have, doubling the step while the answers keep moving the same way
   // (upward from a step of two), and once they turn divide the interval at seven eighths, not
-  // the middle: near the value a probe that fails costs about 60% of one that succeeds (the
-  // team's proof must answer every defence), so they come at the value from above. (Plain
+  // the middle: near the value a probe that fails costs less than one that succeeds (the team's
+  // proof must answer every defence), so they come at the value from above. (Plain
   // MTD(f), which probes next to its last answer, crawls here: the fail-soft bounds seldom land
   // far beyond the probe.)
   const auto divide = [](int bottom, int top) { return bottom + ((top - bottom) * 7 + 4) / 8; };
@@ -175,7 +174,7 @@ int Solver::ValueAfter(const GameState& state, Card card, std::optional<int> oth
   // only a better value matters, a first probe asks whether the card does better than `other`
   // for the mover's side (more for the team, less for the defenders) and the rest gallop with
   // `other` as the bound of the interval: a card that does no better stops at once, at `other`
-  // (a window costs more here: 3% more nodes for the bench).
+  // (a window would search more here: most cards do no better).
   const int kept = std::clamp(*other - taken, 0, most);
   if (exact) {
     return taken + PointsToCome(child, std::clamp(range.low - taken, 0, most),
@@ -234,8 +233,7 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
       range.high = std::min(range.high, known.value + apart);
     }
     // The probes start next to the value of the last card of the same follow group valued
-    // before it, else the best so far: the nearer guess more often. With the first probe above
-    // it (ValueAfter), 0.6-2.2% fewer nodes for `batch` on six corpora of 400 five-handed deals.
+    // before it, else the best so far: the nearer guess more often.
     const FollowGroup group = state.GroupOf(card);
     std::optional<int> guess = best;
     for (const CardValue& known : values) {

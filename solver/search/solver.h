@@ -98,7 +98,7 @@ class Solver {
   int PlayAndSearch(const GameState& state, Card card, int alpha, int beta, bool team_has_trick);
   // Search's null-window points search at a follower's position in a trick led under rules that
   // LedTrick fits, with the same cuts, moves and order as Search, and nothing of what only trick
-  // starts and principal variation nodes need: 3-4% less time for `bench --batch`.
+  // starts and principal variation nodes need. These are most of the search's positions.
   int Follow(const GameState& state, const LedTrick& trick, int alpha, int beta,
              bool team_has_trick);
   // What the trick just finished in `child` brings the team, plus the search from there (two
