@@ -58,21 +58,18 @@ absl::StatusOr<uint64_t> OnThreads(size_t count, const AdviseSettings& settings,
   parallel.progress = progress;
   parallel.solvers = &solvers;
   std::atomic<uint64_t> nodes{0};
-  std::mutex mutex;
   absl::Status failure;
-  RunInOrder(
+  RunInOrder<absl::Status>(
       count, parallel,
       [&](size_t i, Solver& solver) {
         const uint64_t before = solver.nodes();
         absl::Status status = solve(i, solver);
         nodes += solver.nodes() - before;
-        if (!status.ok()) {
-          const std::lock_guard<std::mutex> lock(mutex);
-          if (failure.ok()) failure = status;
-        }
-        return std::string();
+        return status;
       },
-      [](size_t, const std::string&) {});
+      [&](size_t, const absl::Status& status) {
+        if (failure.ok()) failure = status;
+      });
   if (!failure.ok()) return failure;
   return nodes.load();
 }
@@ -133,10 +130,9 @@ std::string LayoutsText(double layouts) {
   return fmt::format("{:.3g} possible layout{}", layouts, layouts == 1 ? "" : "s");
 }
 
-Report BuryAdviceReport(const Game& game, const Advice& advice, const AdviseSettings& settings,
-                        const std::string& title, CardStyle style) {
+nlohmann::json BuryAdviceJson(const Game& game, const Advice& advice,
+                              const AdviseSettings& settings) {
   const Deal& deal = game.deal();
-  Report report;
   nlohmann::json choices = nlohmann::json::array();
   for (const ChoiceAdvice& choice : advice.choices) {
     choices.push_back({{"bury", CardsJson(choice.choice.bury)},
@@ -154,21 +150,24 @@ Report BuryAdviceReport(const Game& game, const Advice& advice, const AdviseSett
                        {"at_most_30", EstimateJson(choice.estimates.schneidered)},
                        {"no_trick", EstimateJson(choice.estimates.no_trick)}});
   }
-  report.json = {{"advice", "bury"},
-                 {"picker", deal.picker + 1},
-                 {"samples", advice.samples},
-                 {"seed", settings.advice.seed},
-                 {"race", settings.advice.race},
-                 {"layouts", advice.layouts},
-                 {"cards_seen", deal.play.size()},
-                 {"choices", choices},
-                 {"actual", advice.actual ? nlohmann::json(*advice.actual + 1) : nullptr},
-                 {"solves", advice.solves},
-                 {"nodes", advice.nodes},
-                 {"assumes", kCaveat}};
+  return {{"advice", "bury"},
+          {"picker", deal.picker + 1},
+          {"samples", advice.samples},
+          {"seed", settings.advice.seed},
+          {"race", settings.advice.race},
+          {"layouts", advice.layouts},
+          {"cards_seen", deal.play.size()},
+          {"choices", choices},
+          {"actual", advice.actual ? nlohmann::json(*advice.actual + 1) : nullptr},
+          {"solves", advice.solves},
+          {"nodes", advice.nodes},
+          {"assumes", kCaveat}};
+}
 
-  std::string& text = report.text;
-  text = Bold(title, style) + "\n";
+std::string BuryAdviceText(const Game& game, const Advice& advice, const AdviseSettings& settings,
+                           const std::string& title, CardStyle style) {
+  const Deal& deal = game.deal();
+  std::string text = Bold(title, style) + "\n";
   Append(&text, "  ", SeatName(deal.picker), " picks; from his hand, the blind",
          deal.play.empty()
              ? ""
@@ -235,40 +234,46 @@ Report BuryAdviceReport(const Game& game, const Advice& advice, const AdviseSett
   }
   Append(&text, "  assumes ", kCaveat, "\n");
   Append(&text, "  solves: ", advice.solves, ", nodes: ", advice.nodes, "\n");
-  return report;
+  return text;
 }
 
-Report PickAdviceReport(const Game& game, const PickAdvice& advice, const AdviseSettings& settings,
-                        const std::string& title, CardStyle style) {
-  const Deal& deal = game.deal();
-  std::string verdict;
+std::string VerdictOf(const PickAdvice& advice) {
   if (advice.plausible.score.mean > advice.pass_value) {
-    verdict = "pick";
+    return "pick";
   } else if (advice.best.score.mean < advice.pass_value) {
-    verdict = "pass";
+    return "pass";
   } else {
-    verdict = "close";
+    return "close";
   }
-  Report report;
-  report.json = {{"advice", "pick"},
-                 {"seat", advice.seat + 1},
-                 {"samples", advice.samples},
-                 {"seed", settings.advice.seed},
-                 {"layouts", advice.layouts},
-                 {"pass_value", advice.pass_value},
-                 {"plausible",
-                  {{"score", EstimateJson(advice.plausible.score)},
-                   {"picker_team_points", EstimateJson(advice.plausible.points)},
-                   {"at_least_61", EstimateJson(advice.plausible.win)}}},
-                 {"best_in_hindsight",
-                  {{"score", EstimateJson(advice.best.score)},
-                   {"picker_team_points", EstimateJson(advice.best.points)},
-                   {"at_least_61", EstimateJson(advice.best.win)}}},
-                 {"verdict", verdict},
-                 {"nodes", advice.nodes},
-                 {"assumes", kCaveat}};
-  std::string& text = report.text;
-  text = Bold(title, style) + "\n";
+}
+
+nlohmann::json PickAdviceJson(const PickAdvice& advice, const AdviseSettings& settings) {
+  const std::string verdict = VerdictOf(advice);
+  return {{"advice", "pick"},
+          {"seat", advice.seat + 1},
+          {"samples", advice.samples},
+          {"seed", settings.advice.seed},
+          {"layouts", advice.layouts},
+          {"pass_value", advice.pass_value},
+          {"plausible",
+           {{"score", EstimateJson(advice.plausible.score)},
+            {"picker_team_points", EstimateJson(advice.plausible.points)},
+            {"at_least_61", EstimateJson(advice.plausible.win)}}},
+          {"best_in_hindsight",
+           {{"score", EstimateJson(advice.best.score)},
+            {"picker_team_points", EstimateJson(advice.best.points)},
+            {"at_least_61", EstimateJson(advice.best.win)}}},
+          {"verdict", verdict},
+          {"nodes", advice.nodes},
+          {"assumes", kCaveat}};
+}
+
+std::string PickAdviceText(const Game& game, const PickAdvice& advice,
+                           const AdviseSettings& settings, const std::string& title,
+                           CardStyle style) {
+  const Deal& deal = game.deal();
+  const std::string verdict = VerdictOf(advice);
+  std::string text = Bold(title, style) + "\n";
   Append(&text, "  ", SeatName(advice.seat), " holds ",
          CardsText(deal.hands[advice.seat], deal.rules, style), "; ",
          Count(advice.samples, "sample"), " of ", LayoutsText(advice.layouts),
@@ -298,7 +303,7 @@ Report PickAdviceReport(const Game& game, const PickAdvice& advice, const Advise
   }
   Append(&text, "  assumes ", kCaveat, "\n");
   Append(&text, "  nodes: ", advice.nodes, "\n");
-  return report;
+  return text;
 }
 
 }  // namespace
@@ -367,7 +372,8 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
   return AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) -> absl::Status {
     const Deal& deal = game.deal();
     title = Cat(input.file, " deal ", input.parsed.index + 1);
-    Report report;
+    nlohmann::json object;
+    std::string text;
     if (pick) {
       Seat seat = deal.pick == PickState::kPicked ? deal.picker : 0;
       if (values.count("seat")) seat = values["seat"].as<int>() - 1;
@@ -378,14 +384,28 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
       absl::StatusOr<PickAdvice> advice = RunPickAdvice(game, seat, settings, progress);
       if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
       if (!advice.ok()) return advice.status();
-      report = PickAdviceReport(game, *advice, settings, title, style);
+      if (json) {
+        object = PickAdviceJson(*advice, settings);
+      } else {
+        text = PickAdviceText(game, *advice, settings, title, style);
+      }
     } else {
       absl::StatusOr<Advice> advice = RunBuryAdvice(game, settings, progress);
       if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
       if (!advice.ok()) return advice.status();
-      report = BuryAdviceReport(game, *advice, settings, title, style);
+      if (json) {
+        object = BuryAdviceJson(game, *advice, settings);
+      } else {
+        text = BuryAdviceText(game, *advice, settings, title, style);
+      }
     }
-    PrintReport(report, input, json, io);
+    if (json) {
+      object["file"] = input.file;
+      object["deal"] = input.parsed.index + 1;
+      io.out << object.dump() << "\n";
+    } else {
+      io.out << text;
+    }
     return absl::OkStatus();
   });
 }

@@ -89,115 +89,16 @@ std::optional<Shard> ParseShard(const std::string& text) {
   return Shard{index - 1, count};
 }
 
-// What a CSV field says of a JSON value: strings as they are, arrays space-separated.
-std::string FieldText(const nlohmann::json& value) {
-  if (value.is_null()) return "";
-  if (value.is_string()) return value.get<std::string>();
-  if (!value.is_array()) return value.dump();
-  std::vector<std::string> parts;
-  for (const nlohmann::json& part : value) {
-    parts.push_back(part.is_string() ? part.get<std::string>() : part.dump());
-  }
-  return Join(parts, " ");
-}
-
-// Of each object of `array`, what lies at `key` (a JSON pointer), space-separated; with a `value`
-// pointer, `key:value` pairs. An object without them gives `-`.
-std::string EachOf(const nlohmann::json& array, const char* key, const char* value = nullptr) {
-  const nlohmann::json::json_pointer key_at{key};
-  const std::optional<nlohmann::json::json_pointer> value_at =
-      value ? std::optional(nlohmann::json::json_pointer{value}) : std::nullopt;
-  const auto text = [](const nlohmann::json& item, const nlohmann::json::json_pointer& at) {
-    return item.contains(at) ? FieldText(item.at(at)) : std::string("-");
-  };
-  std::vector<std::string> parts;
-  for (const nlohmann::json& item : array) {
-    parts.push_back(value_at ? fmt::format("{}:{}", text(item, key_at), text(item, *value_at))
-                             : text(item, key_at));
-  }
-  return Join(parts, " ");
-}
-
-// solve's card values (`moves`): each legal card and its value, `7D:46 9D:46`.
-std::string CardValuesText(const nlohmann::json& moves) {
-  return EachOf(moves, "/card", "/picker_team_points");
-}
-// replay's cards played, each with what it cost its seat's team: `TH:32 9H:0`.
-std::string CardCostsText(const nlohmann::json& cards) { return EachOf(cards, "/card", "/cost"); }
-// replay's seats in seat order: their mistakes, and the points they threw away.
-std::string MistakesText(const nlohmann::json& seats) { return EachOf(seats, "/mistakes"); }
-std::string PointsThrownText(const nlohmann::json& seats) {
-  return EachOf(seats, "/points_thrown");
-}
-// pick's seats in picking order, each with the picker's score of its best bury and call.
-std::string PickScoresText(const nlohmann::json& seats) {
-  return EachOf(seats, "/seat", "/best/picker_score");
-}
-
-// CSV columns: a header, where in the JSON record its value is, and how it is written (FieldText
-// unless said).
-struct Column {
-  std::string_view header;
-  std::string_view pointer;
-  std::string (*text)(const nlohmann::json&) = FieldText;
-};
-
-std::vector<Column> ColumnsOf(Analysis analysis, bool target) {
-  std::vector<Column> columns = {{"file", "/file"},
-                                 {"deal", "/deal"},
-                                 {"error", "/error"},
-                                 {"limit_reached", "/limit_reached"}};
-  std::vector<Column> more;
+// What batch's own columns say of a record (the analysis's columns follow; nodes last).
+std::vector<CsvColumn> ColumnsOf(Analysis analysis, bool target) {
+  std::vector<CsvColumn> columns;
   switch (analysis) {
-    case Analysis::kSolve:
-      if (target) {
-        more = {{"target", "/target"}, {"reachable", "/reachable"}};
-      } else {
-        more = {{"picker_team_points", "/picker_team_points"},
-                {"defender_points", "/defender_points"},
-                {"outcome", "/outcome"},
-                {"scores", "/scores"},
-                {"best_line", "/best_line"},
-                {"card_values", "/moves", CardValuesText}};
-      }
-      break;
-    case Analysis::kReplay:
-      more = {{"start_points", "/start/picker_team_points"},
-              {"start_outcome", "/start/outcome"},
-              {"end_points", "/end/picker_team_points"},
-              {"end_outcome", "/end/outcome"},
-              {"actual_points", "/actual/picker_team_points"},
-              {"actual_outcome", "/actual/outcome"},
-              {"values", "/values"},
-              {"card_costs", "/cards", CardCostsText},
-              {"mistakes", "/seats", MistakesText},
-              {"points_thrown", "/seats", PointsThrownText}};
-      break;
-    case Analysis::kBury:
-      if (target) {
-        more = {{"target", "/target"}, {"any", "/any"}, {"actual", "/actual"}};
-      } else {
-        more = {{"best_bury", "/options/0/bury"},
-                {"best_call", "/options/0/call"},
-                {"best_points", "/options/0/picker_team_points"},
-                {"best_outcome", "/options/0/outcome"},
-                {"best_picker_score", "/options/0/picker_score"},
-                {"actual_rank", "/actual/rank"},
-                {"actual_points", "/actual/picker_team_points"},
-                {"actual_picker_score", "/actual/picker_score"},
-                {"schneider_actual", "/schneider/actual"},
-                {"schneider_best", "/schneider/best"},
-                {"schneider_any", "/schneider/any"}};
-      }
-      break;
-    case Analysis::kPick:
-      more = {{"should_pick", "/should_pick"},
-              {"actual_picker", "/actual_picker"},
-              {"pick_scores", "/seats", PickScoresText}};
-      break;
+    case Analysis::kSolve: columns = SolveColumns(target); break;
+    case Analysis::kReplay: columns = ReplayColumns(); break;
+    case Analysis::kBury: columns = BuryColumns(target); break;
+    case Analysis::kPick: columns = PickColumns(); break;
   }
-  columns.insert(columns.end(), more.begin(), more.end());
-  columns.push_back({"nodes", "/nodes"});
+  columns.push_back({"nodes", [](const Report& report, const Game&) { return Cat(report.nodes); }});
   return columns;
 }
 
@@ -209,24 +110,38 @@ std::string CsvField(const std::string& text) {
   return quoted + "\"";
 }
 
-std::string CsvRow(const nlohmann::json& record, const std::vector<Column>& columns) {
-  std::vector<std::string> fields;
-  for (const Column& column : columns) {
-    const nlohmann::json::json_pointer pointer{std::string(column.pointer)};
-    fields.push_back(record.contains(pointer) ? CsvField(column.text(record.at(pointer))) : "");
+// One deal's line of output: its report, or why there is none.
+struct Record {
+  const InputDeal* input = nullptr;
+  absl::StatusOr<Report> report;
+  std::string error;          // the deal could not be answered: "FILE:LINE:COLUMN: cause"
+  std::string limit_reached;  // a search limit left the answer unknown
+};
+
+std::string CsvRow(const Record& record, const std::vector<CsvColumn>& columns) {
+  const InputDeal& input = *record.input;
+  std::vector<std::string> fields = {CsvField(input.file), Cat(input.parsed.index + 1),
+                                     CsvField(record.error), CsvField(record.limit_reached)};
+  for (const CsvColumn& column : columns) {
+    fields.push_back(record.report.ok() ? CsvField(column.field(*record.report, *input.parsed.game))
+                                        : "");
   }
   return Join(fields, ",");
 }
 
-// What the closing summary counts: where the record keeps the picker's-team value and row.
-std::pair<std::string_view, std::string_view> SummaryPointers(Analysis analysis) {
-  switch (analysis) {
-    case Analysis::kSolve: return {"/picker_team_points", "/outcome"};
-    case Analysis::kReplay: return {"/start/picker_team_points", "/start/outcome"};
-    case Analysis::kBury: return {"/options/0/picker_team_points", "/options/0/outcome"};
-    case Analysis::kPick: return {"", ""};
+std::string JsonLine(const Record& record) {
+  const InputDeal& input = *record.input;
+  nlohmann::json json;
+  if (record.report.ok()) {
+    json = ReportJson(*record.report, *input.parsed.game);
+  } else if (!record.limit_reached.empty()) {
+    json["limit_reached"] = record.limit_reached;
+  } else {
+    json["error"] = record.error;
   }
-  return {"", ""};
+  json["file"] = input.file;
+  json["deal"] = input.parsed.index + 1;
+  return json.dump();
 }
 
 struct Summary {
@@ -237,27 +152,21 @@ struct Summary {
   long long value_sum = 0;
   std::map<std::string, int> outcomes;
 
-  void Count(const nlohmann::json& record, Analysis analysis) {
+  void Count(const Record& record) {
     ++deals;
-    if (record.contains("error")) {
+    if (!record.error.empty()) {
       ++errors;
       return;
     }
-    if (record.contains("limit_reached")) {
+    if (!record.limit_reached.empty()) {
       ++limited;
       return;
     }
-    const auto [value, outcome] = SummaryPointers(analysis);
-    if (value.empty()) return;
-    const nlohmann::json::json_pointer value_at{std::string(value)};
-    const nlohmann::json::json_pointer outcome_at{std::string(outcome)};
-    if (record.contains(value_at) && record.at(value_at).is_number()) {
+    if (record.report->value) {
       ++valued;
-      value_sum += record.at(value_at).get<int>();
+      value_sum += *record.report->value;
     }
-    if (record.contains(outcome_at) && record.at(outcome_at).is_string()) {
-      ++outcomes[record.at(outcome_at).get<std::string>()];
-    }
+    if (record.report->outcome) ++outcomes[std::string(OutcomeName(*record.report->outcome))];
   }
 };
 
@@ -354,37 +263,33 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     }
   }
 
-  const std::vector<Column> columns = ColumnsOf(*analysis, report_options.target.has_value());
-  const auto work = [&](size_t i, Solver& solver) -> std::string {
+  const std::vector<CsvColumn> columns = ColumnsOf(*analysis, report_options.target.has_value());
+  const auto work = [&](size_t i, Solver& solver) {
     const InputDeal& input = deals[i];
-    nlohmann::json record;
+    Record record{&input, absl::UnknownError("not answered"), "", ""};
     if (!input.parsed.game.ok()) {
-      record["error"] = std::string(input.parsed.game.status().message());
-    } else {
-      try {
-        absl::StatusOr<Report> report =
-            MakeReport(*analysis, solver, *input.parsed.game, report_options);
-        if (report.ok()) {
-          record = report->json;
-        } else if (IsLimitReached(report.status())) {
-          record["limit_reached"] = std::string(report.status().message());
-        } else {
-          record["error"] =
-              Cat(input.file, ":", input.parsed.first_line, ":1: ", report.status().message());
-        }
-      } catch (const std::exception& error) {
-        record["error"] =
-            Cat(input.file, ":", input.parsed.first_line, ":1: internal error: ", error.what());
-      }
+      record.error = std::string(input.parsed.game.status().message());
+      return record;
     }
-    record["file"] = input.file;
-    record["deal"] = input.parsed.index + 1;
-    return record.dump();
+    try {
+      record.report = MakeReport(*analysis, solver, *input.parsed.game, report_options);
+      if (IsLimitReached(record.report.status())) {
+        record.limit_reached = std::string(record.report.status().message());
+      } else if (!record.report.ok()) {
+        record.error =
+            Cat(input.file, ":", input.parsed.first_line, ":1: ", record.report.status().message());
+      }
+    } catch (const std::exception& error) {
+      record.report = absl::InternalError(error.what());
+      record.error =
+          Cat(input.file, ":", input.parsed.first_line, ":1: internal error: ", error.what());
+    }
+    return record;
   };
 
   if (csv) {
-    std::vector<std::string> headers;
-    for (const Column& column : columns) headers.emplace_back(column.header);
+    std::vector<std::string> headers = {"file", "deal", "error", "limit_reached"};
+    for (const CsvColumn& column : columns) headers.emplace_back(column.header);
     io.out << Join(headers, ",") << "\n";
   }
   Summary summary;
@@ -407,11 +312,10 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   interrupted = false;
   const auto previous_handler = std::signal(SIGINT, OnInterrupt);
   const size_t emitted =
-      RunInOrder(deals.size(), parallel, work, [&](size_t, const std::string& line) {
-        const nlohmann::json record = nlohmann::json::parse(line);
-        summary.Count(record, *analysis);
+      RunInOrder<Record>(deals.size(), parallel, work, [&](size_t, const Record& record) {
+        summary.Count(record);
         // One write per complete line.
-        io.out << (csv ? CsvRow(record, columns) : line) + "\n";
+        io.out << (csv ? CsvRow(record, columns) : JsonLine(record)) + "\n";
         io.out.flush();
       });
   std::signal(SIGINT, previous_handler == SIG_ERR ? SIG_DFL : previous_handler);

@@ -69,8 +69,8 @@ double Percentile(std::vector<double> sorted, double fraction) {
 }
 
 // The processor the figures were measured on, as the kernel names it, and the instruction set the
-// build targets (CMakeLists.txt's SHEEPDD_ARCH): the same build's figures differ by a third and more
-// between processors, so a figure means little without them.
+// build targets (CMakeLists.txt's SHEEPDD_ARCH): the same build's figures differ by a third and
+// more between processors, so a figure means little without them.
 std::string MachineLine() {
   std::ifstream cpuinfo("/proc/cpuinfo");
   std::string model, family, number;
@@ -115,12 +115,14 @@ int RunBatchBench(int deals, int threads, int table_mb, int runs, Io& io) {
     // Fresh solvers every run (RunInOrder makes them), as a batch starts with.
     std::atomic<uint64_t> nodes{0};
     const auto start = std::chrono::steady_clock::now();
-    RunInOrder(
+    // Each deal as batch answers it: the report and its JSON line.
+    RunInOrder<std::string>(
         corpus.size(), parallel,
         [&](size_t i, Solver& solver) {
           absl::StatusOr<Report> report = SolveReport(solver, corpus[i], ReportOptions{});
-          if (report.ok()) nodes += report->json["nodes"].get<uint64_t>();
-          return std::string();
+          if (!report.ok()) return std::string();
+          nodes += report->nodes;
+          return ReportJson(*report, corpus[i]).dump();
         },
         [](size_t, const std::string&) {});
     const double seconds =

@@ -14,67 +14,108 @@ namespace sheepdd::cli {
 
 namespace po = boost::program_options;
 
+namespace {
+
+nlohmann::json SeatJson(std::optional<Seat> seat) {
+  return seat ? nlohmann::json(*seat + 1) : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
 absl::StatusOr<Report> PickReport(Solver& solver, const Game& game, const ReportOptions& options) {
-  const Deal& deal = game.deal();
   absl::StatusOr<PickAnalysis> analysis = AnalyzePick(solver, game, options.progress);
   if (!analysis.ok()) return analysis.status();
-  const int players = deal.rules.players();
-  const auto seat_json = [](std::optional<Seat> seat) {
-    return seat ? nlohmann::json(*seat + 1) : nlohmann::json(nullptr);
-  };
   Report report;
-  std::string& text = report.text;
-  text = Bold(options.title, options.style) + "\n";
-  Append(&text, "  if it picks, each seat's best bury and call:\n");
-  Append(&text, fmt::format("    {:<6} {:<14} {:<18} {:>4}  {:<12} {}\n", "seat", "bury", "call",
-                            "pts", "row", "picker"));
+  report.nodes = analysis->nodes;
+  report.result = *std::move(analysis);
+  return report;
+}
+
+nlohmann::json PickJson(const PickAnalysis& pick, const Game& game) {
+  const Rules& rules = game.rules();
+  const int players = rules.players();
   nlohmann::json seats = nlohmann::json::array();
-  for (const SeatPickResult& seat : analysis->seats) {
+  for (const SeatPickResult& seat : pick.seats) {
     nlohmann::json entry = {{"seat", seat.seat + 1}, {"best", nullptr}};
     if (seat.best) {
-      entry["best"] = ChoiceJson(deal.rules, *seat.best);
+      entry["best"] = ChoiceJson(rules, *seat.best);
       entry["scores"] = std::vector<int>(seat.best->result.scores.begin(),
                                          seat.best->result.scores.begin() + players);
-      Append(&text, fmt::format("    {:<6} {}\n", SeatName(seat.seat),
-                                ChoiceText(deal.rules, *seat.best, options.style)));
-    } else {
-      Append(&text, fmt::format("    {:<6} no legal choice\n", SeatName(seat.seat)));
     }
     seats.push_back(entry);
   }
-  report.json = {{"seats", seats},
-                 {"thrown_in", analysis->thrown_in},
-                 {"should_pick", seat_json(analysis->should_pick)},
-                 {"actual_picker", seat_json(analysis->actual_picker)},
-                 {"nodes", analysis->nodes}};
-  report.json["leaster"] = nullptr;
-  if (analysis->leaster) {
+  nlohmann::json json = {{"seats", seats},
+                         {"thrown_in", pick.thrown_in},
+                         {"should_pick", SeatJson(pick.should_pick)},
+                         {"actual_picker", SeatJson(pick.actual_picker)}};
+  json["leaster"] = nullptr;
+  if (pick.leaster) {
     nlohmann::json leaster = nlohmann::json::array();
-    std::vector<std::string> winners;
     for (int seat = 0; seat < players; ++seat) {
-      const bool can_win = (*analysis->leaster)[seat];
-      leaster.push_back({{"seat", seat + 1}, {"can_win", can_win}});
-      if (can_win) winners.push_back(SeatName(seat));
+      leaster.push_back(
+          {{"seat", seat + 1}, {"can_win", static_cast<bool>((*pick.leaster)[seat])}});
     }
-    report.json["leaster"] = leaster;
+    json["leaster"] = leaster;
+  }
+  return json;
+}
+
+std::string PickText(const PickAnalysis& pick, const Game& game, const ReportOptions& options) {
+  const Rules& rules = game.rules();
+  std::string text = Bold(options.title, options.style) + "\n";
+  Append(&text, "  if it picks, each seat's best bury and call:\n");
+  Append(&text, fmt::format("    {:<6} {:<14} {:<18} {:>4}  {:<12} {}\n", "seat", "bury", "call",
+                            "pts", "row", "picker"));
+  for (const SeatPickResult& seat : pick.seats) {
+    if (seat.best) {
+      Append(&text, fmt::format("    {:<6} {}\n", SeatName(seat.seat),
+                                ChoiceText(rules, *seat.best, options.style)));
+    } else {
+      Append(&text, fmt::format("    {:<6} no legal choice\n", SeatName(seat.seat)));
+    }
+  }
+  if (pick.leaster) {
+    std::vector<std::string> winners;
+    for (int seat = 0; seat < rules.players(); ++seat) {
+      if ((*pick.leaster)[seat]) winners.push_back(SeatName(seat));
+    }
     Append(&text,
            "  if everybody passes (leaster): ", winners.empty() ? "no seat" : Join(winners, ", "),
            " can force a win against the others\n");
-  } else if (analysis->thrown_in) {
+  } else if (pick.thrown_in) {
     Append(&text, "  if everybody passes: the hand is thrown in (doubler)\n");
   }
-  if (analysis->should_pick) {
-    Append(&text, "  should pick: ", Bold(SeatName(*analysis->should_pick), options.style),
+  if (pick.should_pick) {
+    Append(&text, "  should pick: ", Bold(SeatName(*pick.should_pick), options.style),
            " (in picking order, the first seat whose pick beats what passing leads to)\n");
   } else {
     Append(&text, "  should pick: nobody (no seat's pick beats passing)\n");
   }
-  if (analysis->actual_picker) {
-    Append(&text, "  actual picker: ", SeatName(*analysis->actual_picker),
-           analysis->actual_picker == analysis->should_pick ? " (right)" : " (not the one)", "\n");
+  if (pick.actual_picker) {
+    Append(&text, "  actual picker: ", SeatName(*pick.actual_picker),
+           pick.actual_picker == pick.should_pick ? " (right)" : " (not the one)", "\n");
   }
-  Append(&text, "  nodes: ", analysis->nodes, "\n");
-  return report;
+  Append(&text, "  nodes: ", pick.nodes, "\n");
+  return text;
+}
+
+std::vector<CsvColumn> PickColumns() {
+  const auto of = [](const Report& report) -> const PickAnalysis& {
+    return std::get<PickAnalysis>(report.result);
+  };
+  const auto seat = [](std::optional<Seat> seat) { return seat ? Cat(*seat + 1) : std::string(); };
+  return {
+      {"should_pick", [of, seat](const Report& r, const Game&) { return seat(of(r).should_pick); }},
+      {"actual_picker",
+       [of, seat](const Report& r, const Game&) { return seat(of(r).actual_picker); }},
+      {"pick_scores", [of](const Report& r, const Game&) {
+         std::vector<std::string> scores;
+         for (const SeatPickResult& pick : of(r).seats) {
+           scores.push_back(Cat(pick.seat + 1, ":",
+                                pick.best ? Cat(pick.best->picker_score) : std::string("-")));
+         }
+         return Join(scores, " ");
+       }}};
 }
 
 int RunPick(const std::vector<std::string>& args, Io& io) {

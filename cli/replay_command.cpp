@@ -35,18 +35,22 @@ std::string RoleOf(const Setup& setup, Seat seat) {
 
 }  // namespace
 
-absl::StatusOr<Report> ReplayReport(Solver& solver, const Game& game,
-                                    const ReportOptions& options) {
-  const Deal& deal = game.deal();
+absl::StatusOr<Report> ReplayReport(Solver& solver, const Game& game, const ReportOptions&) {
   absl::StatusOr<ReplayAnalysis> replay = AnalyzeReplay(solver, game);
   if (!replay.ok()) return replay.status();
-  const Setup& setup = game.setup();
-  const int players = deal.rules.players();
   Report report;
-  report.values = replay->values;
+  report.nodes = replay->nodes;
+  report.value = replay->start.picker_team_points;
+  report.outcome = replay->start.outcome;
+  report.result = *std::move(replay);
+  return report;
+}
 
+nlohmann::json ReplayJson(const ReplayAnalysis& replay, const Game& game) {
+  const Setup& setup = game.setup();
+  const int players = game.rules().players();
   nlohmann::json cards = nlohmann::json::array();
-  for (const ReplayedCard& card : replay->cards) {
+  for (const ReplayedCard& card : replay.cards) {
     cards.push_back({{"card", CardName(card.card)},
                      {"seat", card.seat + 1},
                      {"cost", card.cost},
@@ -55,49 +59,53 @@ absl::StatusOr<Report> ReplayReport(Solver& solver, const Game& game,
   }
   nlohmann::json seats = nlohmann::json::array();
   for (int seat = 0; seat < players; ++seat) {
-    const SeatReplay& summary = replay->seats[seat];
+    const SeatReplay& summary = replay.seats[seat];
     seats.push_back({{"seat", seat + 1},
                      {"role", RoleOf(setup, seat)},
                      {"cards", summary.cards},
                      {"mistakes", summary.mistakes},
                      {"points_thrown", summary.points_thrown}});
   }
-  report.json = {{"values", replay->values},
-                 {"cards", cards},
-                 {"seats", seats},
-                 {"start", RowJson(replay->start)},
-                 {"end", RowJson(replay->end)},
-                 {"nodes", replay->nodes}};
-  report.json["actual"] = nullptr;
-  if (replay->actual) {
-    const HandScore& actual = *replay->actual;
-    report.json["actual"] = {
+  nlohmann::json json = {{"values", replay.values},
+                         {"cards", cards},
+                         {"seats", seats},
+                         {"start", RowJson(replay.start)},
+                         {"end", RowJson(replay.end)}};
+  json["actual"] = nullptr;
+  if (replay.actual) {
+    const HandScore& actual = *replay.actual;
+    json["actual"] = {
         {"picker_team_points", actual.picker_team_points},
         {"outcome", OutcomeName(actual.outcome)},
         {"scores", std::vector<int>(actual.scores.begin(), actual.scores.begin() + players)}};
   }
+  return json;
+}
 
+std::string ReplayText(const ReplayAnalysis& replay, const Game& game,
+                       const ReportOptions& options) {
+  const Setup& setup = game.setup();
+  const int players = game.rules().players();
   const CardStyle style = options.style;
-  std::string& text = report.text;
-  text = Bold(options.title, style) + "\n";
+  std::string text = Bold(options.title, style) + "\n";
   Append(&text, "  double-dummy from the first lead: picker's team ",
-         RowText(replay->start.picker_team_points, replay->start.outcome), "\n");
-  if (replay->actual) {
+         RowText(replay.start.picker_team_points, replay.start.outcome), "\n");
+  if (replay.actual) {
     Append(&text, "  actual result: picker's team ",
-           RowText(replay->actual->picker_team_points, replay->actual->outcome), "\n");
+           RowText(replay.actual->picker_team_points, replay.actual->outcome), "\n");
   } else {
     const std::string after =
-        replay->cards.empty()
+        replay.cards.empty()
             ? "no card recorded yet"
-            : Cat("after the ", Count(static_cast<int>(replay->cards.size()), "recorded card"));
+            : Cat("after the ", Count(static_cast<int>(replay.cards.size()), "recorded card"));
     Append(&text, "  ", after, ": picker's team can make ",
-           RowText(replay->end.picker_team_points, replay->end.outcome), "\n");
+           RowText(replay.end.picker_team_points, replay.end.outcome), "\n");
   }
-  Append(&text, "  value over the play: ", Sparkline(replay->values, kDeckPoints, style.pretty),
-         "  ", replay->values.front(), " -> ", replay->values.back(), "\n");
-  GameState state(deal.rules, setup);
-  for (size_t i = 0; i < replay->cards.size(); ++i) {
-    const ReplayedCard& card = replay->cards[i];
+  Append(&text, "  value over the play: ", Sparkline(replay.values, kDeckPoints, style.pretty),
+         "  ", replay.values.front(), " -> ", replay.values.back(), "\n");
+  GameState state = game.start();
+  for (size_t i = 0; i < replay.cards.size(); ++i) {
+    const ReplayedCard& card = replay.cards[i];
     const std::string trick =
         state.cards_in_trick() == 0 ? Cat("trick ", state.tricks_played() + 1) : "";
     std::string note;
@@ -106,19 +114,60 @@ absl::StatusOr<Report> ReplayReport(Solver& solver, const Game& game,
       Append(&note, "  (", OutcomeName(card.row_before), " -> ", OutcomeName(card.row_after), ")");
     }
     Append(&text, fmt::format("  {:<9}{:<7}{:<4}{:>4}{}\n", trick, SeatName(card.seat),
-                              CardText(card.card, style), replay->values[i + 1], note));
+                              CardText(card.card, style), replay.values[i + 1], note));
     state.Play(card.card);
   }
   Append(&text, "  per seat:\n");
   for (int seat = 0; seat < players; ++seat) {
-    const SeatReplay& summary = replay->seats[seat];
+    const SeatReplay& summary = replay.seats[seat];
     Append(&text,
            fmt::format("    {:<6} {:<9} {}, {}, {} thrown away\n", SeatName(seat),
                        RoleOf(setup, seat), Count(summary.cards, "card"),
                        Count(summary.mistakes, "mistake"), Count(summary.points_thrown, "point")));
   }
-  Append(&text, "  nodes: ", replay->nodes, "\n");
-  return report;
+  Append(&text, "  nodes: ", replay.nodes, "\n");
+  return text;
+}
+
+std::vector<CsvColumn> ReplayColumns() {
+  const auto field = [](auto text) {
+    return [text](const Report& report, const Game& game) -> std::string {
+      return text(std::get<ReplayAnalysis>(report.result), game);
+    };
+  };
+  using R = const ReplayAnalysis&;
+  const auto seats = [](R replay, const Game& game, auto of) {
+    std::vector<int> values;
+    for (int seat = 0; seat < game.rules().players(); ++seat)
+      values.push_back(of(replay.seats[seat]));
+    return Join(values, " ");
+  };
+  return {{"start_points", field([](R r, const Game&) { return Cat(r.start.picker_team_points); })},
+          {"start_outcome",
+           field([](R r, const Game&) { return std::string(OutcomeName(r.start.outcome)); })},
+          {"end_points", field([](R r, const Game&) { return Cat(r.end.picker_team_points); })},
+          {"end_outcome",
+           field([](R r, const Game&) { return std::string(OutcomeName(r.end.outcome)); })},
+          {"actual_points", field([](R r, const Game&) {
+             return r.actual ? Cat(r.actual->picker_team_points) : std::string();
+           })},
+          {"actual_outcome", field([](R r, const Game&) {
+             return r.actual ? std::string(OutcomeName(r.actual->outcome)) : std::string();
+           })},
+          {"values", field([](R r, const Game&) { return Join(r.values, " "); })},
+          {"card_costs", field([](R r, const Game&) {
+             std::vector<std::string> costs;
+             for (const ReplayedCard& card : r.cards) {
+               costs.push_back(Cat(CardName(card.card), ":", card.cost));
+             }
+             return Join(costs, " ");
+           })},
+          {"mistakes", field([seats](R r, const Game& game) {
+             return seats(r, game, [](const SeatReplay& seat) { return seat.mistakes; });
+           })},
+          {"points_thrown", field([seats](R r, const Game& game) {
+             return seats(r, game, [](const SeatReplay& seat) { return seat.points_thrown; });
+           })}};
 }
 
 int RunReplay(const std::vector<std::string>& args, Io& io) {
@@ -141,7 +190,7 @@ int RunReplay(const std::vector<std::string>& args, Io& io) {
                                       : Cat(path.substr(0, dot), "-", plotted, ".svg");
     }
     std::ofstream svg(path);
-    svg << SvgPlot(report.values, kDeckPoints, options.title);
+    svg << SvgPlot(std::get<ReplayAnalysis>(report.result).values, kDeckPoints, options.title);
     if (!svg) return absl::UnavailableError(Cat("cannot write ", path));
     return absl::OkStatus();
   };

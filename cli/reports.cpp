@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <ostream>
+#include <type_traits>
 
 #include "solver/game/text.h"
 
@@ -102,22 +103,59 @@ int RunReportCommand(const std::vector<std::string>& args, ReportCommand command
       if (absl::Status done = command.after(*report, options); !done.ok()) return done;
     }
     any_no |= report->answer == false;
-    PrintReport(*report, input, json, io);
+    PrintReport(*report, input, game, json, options, io);
     return absl::OkStatus();
   });
   if (status == kExitOk && any_no) return kExitDealError;
   return status;
 }
 
-void PrintReport(const Report& report, const InputDeal& input, bool json, Io& io) {
+void PrintReport(const Report& report, const InputDeal& input, const Game& game, bool json,
+                 const ReportOptions& options, Io& io) {
   if (json) {
-    nlohmann::json object = report.json;
+    nlohmann::json object = ReportJson(report, game);
     object["file"] = input.file;
     object["deal"] = input.parsed.index + 1;
     io.out << object.dump() << "\n";
   } else {
-    io.out << report.text;
+    io.out << ReportText(report, game, options);
   }
+}
+
+std::string ReportText(const Report& report, const Game& game, const ReportOptions& options) {
+  return std::visit(
+      [&](const auto& result) -> std::string {
+        using Result = std::decay_t<decltype(result)>;
+        if constexpr (std::is_same_v<Result, SolveResult>) {
+          return SolveText(result, game, options);
+        } else if constexpr (std::is_same_v<Result, ReplayAnalysis>) {
+          return ReplayText(result, game, options);
+        } else if constexpr (std::is_same_v<Result, BuryResult>) {
+          return BuryText(result, game, options);
+        } else {
+          return PickText(result, game, options);
+        }
+      },
+      report.result);
+}
+
+nlohmann::json ReportJson(const Report& report, const Game& game) {
+  nlohmann::json json = std::visit(
+      [&](const auto& result) -> nlohmann::json {
+        using Result = std::decay_t<decltype(result)>;
+        if constexpr (std::is_same_v<Result, SolveResult>) {
+          return SolveJson(result, game);
+        } else if constexpr (std::is_same_v<Result, ReplayAnalysis>) {
+          return ReplayJson(result, game);
+        } else if constexpr (std::is_same_v<Result, BuryResult>) {
+          return BuryJson(result, game);
+        } else {
+          return PickJson(result, game);
+        }
+      },
+      report.result);
+  json["nodes"] = report.nodes;
+  return json;
 }
 
 std::string CallText(const Rules& rules, const std::optional<Call>& call) {
@@ -157,6 +195,16 @@ std::string ChoiceText(const Rules& rules, const ChoiceResult& option, CardStyle
   return fmt::format(
       "{:<14} {:<18} {:>4}  {:<12} {:+}", CardsText(option.choice.bury, rules, style), call,
       option.result.picker_team_points, OutcomeName(option.result.outcome), option.picker_score);
+}
+
+std::string CardNames(const std::vector<Card>& cards) {
+  std::vector<std::string> names;
+  for (Card card : cards) names.emplace_back(CardName(card));
+  return Join(names, " ");
+}
+
+std::string CardNames(CardSet cards) {
+  return CardNames(std::vector<Card>(cards.begin(), cards.end()));
 }
 
 nlohmann::json CardsJson(const std::vector<Card>& cards) {

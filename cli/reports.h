@@ -1,16 +1,21 @@
-// The analyses as reports: for one deal, a JSON object (for --json and batch) and the text a
-// person reads. Commands print one or the other; `batch` runs any of them over many deals.
+// The analyses as reports: for one deal, the typed result of its analysis, and the renderers that
+// turn it into the text a person reads, a JSON object (--json, batch) or a CSV row (batch).
 #pragma once
 
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "cli/output.h"
+#include "solver/analysis/analysis.h"
 #include "solver/analysis/bury_analysis.h"
+#include "solver/analysis/pick_analysis.h"
+#include "solver/analysis/replay.h"
+#include "solver/analysis/verify.h"
 #include "solver/game/deal.h"
 #include "solver/search/solver.h"
 
@@ -43,11 +48,34 @@ struct ReportOptions {
   std::optional<uint64_t> verify_nodes;
 };
 
+// What `solve` found for one deal: one of three kinds of answer, and the reference search's
+// check under --verify.
+struct TargetAnswerOf {
+  int target = 0;
+  bool reachable = false;
+};
+struct LeasterAnswer {
+  std::vector<bool> can_win;  // by seat
+};
+struct SolveResult {
+  std::variant<DoubleDummyResult, TargetAnswerOf, LeasterAnswer> answer;
+  std::optional<Verification> verification;  // under --verify
+  uint64_t verify_budget = 0;
+};
+// What `bury` found: every choice ranked, or with --target whether each reaches it.
+struct BuryResult {
+  std::variant<BuryAnalysis, BuryTargetAnalysis> analysis;
+  int target = 0;  // with a BuryTargetAnalysis
+};
+
+// One deal's answer as data: the analysis's typed result, and what every command reads of it.
+// Renderers turn it into text, JSON or a CSV row (ReportText, ReportJson, CsvColumnsOf).
 struct Report {
-  nlohmann::json json;
-  std::string text;
-  std::optional<bool> answer;  // the yes/no of a --target question
-  std::vector<int> values;     // replay: the value before and after each card
+  std::variant<SolveResult, ReplayAnalysis, BuryResult, PickAnalysis> result;
+  uint64_t nodes = 0;
+  std::optional<bool> answer;      // the yes/no of a --target question
+  std::optional<int> value;        // the picker's team's value batch's summary averages
+  std::optional<Outcome> outcome;  // and its row
 };
 
 absl::StatusOr<Report> SolveReport(Solver& solver, const Game& game, const ReportOptions& options);
@@ -58,6 +86,34 @@ absl::StatusOr<Report> PickReport(Solver& solver, const Game& game, const Report
 // The report of one deal; a limit status (IsLimitReached) when a search reached options.limits.
 absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Game& game,
                                   const ReportOptions& options);
+
+// How a report reads as text: options.title heads it, options.style writes its cards, options.top
+// limits bury's list.
+std::string ReportText(const Report& report, const Game& game, const ReportOptions& options);
+// The report as the JSON object --json prints (without "file" and "deal").
+nlohmann::json ReportJson(const Report& report, const Game& game);
+
+// The text and JSON of each analysis (solve_command.cpp, replay_command.cpp, ...).
+std::string SolveText(const SolveResult& result, const Game& game, const ReportOptions& options);
+nlohmann::json SolveJson(const SolveResult& result, const Game& game);
+std::string ReplayText(const ReplayAnalysis& replay, const Game& game,
+                       const ReportOptions& options);
+nlohmann::json ReplayJson(const ReplayAnalysis& replay, const Game& game);
+std::string BuryText(const BuryResult& result, const Game& game, const ReportOptions& options);
+nlohmann::json BuryJson(const BuryResult& result, const Game& game);
+std::string PickText(const PickAnalysis& pick, const Game& game, const ReportOptions& options);
+nlohmann::json PickJson(const PickAnalysis& pick, const Game& game);
+
+// A CSV column of batch: its header and its field of a report (empty where it does not apply).
+struct CsvColumn {
+  std::string_view header;
+  std::function<std::string(const Report&, const Game&)> field;
+};
+// The columns of each analysis after batch's own (file, deal, error, limit_reached), nodes last.
+std::vector<CsvColumn> SolveColumns(bool target);
+std::vector<CsvColumn> ReplayColumns();
+std::vector<CsvColumn> BuryColumns(bool target);
+std::vector<CsvColumn> PickColumns();
 
 // What a report command adds to the options every one of them has (FILE..., --json, --ascii,
 // --memory, --time-limit, --node-limit): its own options, how they set the report options, and what
@@ -78,7 +134,8 @@ struct ReportCommand {
 int RunReportCommand(const std::vector<std::string>& args, ReportCommand command, Io& io);
 
 // Prints a deal's report: its JSON object on one line (with "file" and "deal" added) or its text.
-void PrintReport(const Report& report, const InputDeal& input, bool json, Io& io);
+void PrintReport(const Report& report, const InputDeal& input, const Game& game, bool json,
+                 const ReportOptions& options, Io& io);
 
 // A partner choice as the notation writes it: "AH", "AH unknown 7C", "alone"; no call is "jd"
 // under the jd rule, else "none".
@@ -88,6 +145,9 @@ nlohmann::json ChoiceJson(const Rules& rules, const ChoiceResult& option);
 // One line of a choice table: bury, call, points, row, the picker's score.
 std::string ChoiceText(const Rules& rules, const ChoiceResult& option, CardStyle style);
 
+// Canonical ASCII card names, space-separated (CSV fields).
+std::string CardNames(const std::vector<Card>& cards);
+std::string CardNames(CardSet cards);
 // Canonical ASCII card names.
 nlohmann::json CardsJson(const std::vector<Card>& cards);
 nlohmann::json CardsJson(CardSet cards);

@@ -5,6 +5,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <variant>
 
 #include "cli/command_list.h"
 #include "cli/diagram.h"
@@ -78,26 +79,29 @@ std::string PickedText(const DoubleDummyResult& result, const Setup& setup, cons
   return out;
 }
 
-// Under --verify, checks the report's answers with `verify` (given the reference's budget) and
-// says so in the report; any difference fails the deal.
+// Under --verify, checks the answers with `verify` (given the reference's budget); any difference
+// fails the deal.
 absl::Status Verify(const ReportOptions& options,
-                    const std::function<Verification(uint64_t max_nodes)>& verify, Report& report) {
+                    const std::function<Verification(uint64_t max_nodes)>& verify,
+                    SolveResult& result) {
   if (!options.verify_nodes) return absl::OkStatus();
-  const uint64_t max_nodes = *options.verify_nodes;
-  const Verification verification = verify(max_nodes);
+  result.verify_budget = *options.verify_nodes;
+  Verification verification = verify(result.verify_budget);
   if (!verification.differences.empty()) {
     return absl::InternalError(Cat("VERIFICATION FAILED: ", Join(verification.differences, "; ")));
   }
-  report.json["verify"] = {{"checked", verification.checked},
-                           {"reference_nodes", verification.reference_nodes}};
-  if (verification.checked) {
-    Append(&report.text, "  verified: the plain reference search agrees (",
-           verification.reference_nodes, " positions)\n");
-  } else {
-    Append(&report.text, "  not verified: the plain reference search would need more than ",
-           max_nodes, " positions\n");
-  }
+  result.verification = std::move(verification);
   return absl::OkStatus();
+}
+
+std::string VerifyText(const SolveResult& result) {
+  if (!result.verification) return "";
+  if (result.verification->checked) {
+    return Cat("  verified: the plain reference search agrees (",
+               result.verification->reference_nodes, " positions)\n");
+  }
+  return Cat("  not verified: the plain reference search would need more than ",
+             result.verify_budget, " positions\n");
 }
 
 }  // namespace
@@ -105,54 +109,130 @@ absl::Status Verify(const ReportOptions& options,
 absl::StatusOr<Report> SolveReport(Solver& solver, const Game& game, const ReportOptions& options) {
   const Deal& deal = game.deal();
   if (!game.playable()) return game.playable_status();
-  const GameState* state = &game.state();
-  const Setup* setup = &game.setup();
-  if (setup->thrown_in) {
+  const GameState& state = game.state();
+  const Setup& setup = game.setup();
+  if (setup.thrown_in) {
     return absl::FailedPreconditionError("everybody passed under no-pick=doubler: no play");
   }
   solver.NewDeal();
   const uint64_t nodes_before = solver.nodes();
   Report report;
-  report.text = Bold(options.title, options.style) + "\n";
+  SolveResult result;
+  absl::Status verified;
   if (options.target) {
-    if (setup->leaster) return absl::InvalidArgumentError("--target asks about a picked hand");
-    const bool yes = solver.CanReach(*state, *options.target);
+    if (setup.leaster) return absl::InvalidArgumentError("--target asks about a picked hand");
+    const bool yes = solver.CanReach(state, *options.target);
+    result.answer = TargetAnswerOf{*options.target, yes};
     report.answer = yes;
-    report.json = {
-        {"target", *options.target}, {"reachable", yes}, {"nodes", solver.nodes() - nodes_before}};
-    report.text = Cat(options.title, ": picker's team makes ", *options.target, ": ",
-                      yes ? "yes" : "no", "\n");
-    const absl::Status verified = Verify(
+    verified = Verify(
         options,
-        [&](uint64_t max_nodes) { return VerifyTarget(yes, *options.target, *state, max_nodes); },
-        report);
-    if (!verified.ok()) return verified;
-    return report;
+        [&](uint64_t max_nodes) { return VerifyTarget(yes, *options.target, state, max_nodes); },
+        result);
+  } else if (setup.leaster) {
+    const std::vector<bool> can_win = AnalyzeLeaster(solver, state);
+    result.answer = LeasterAnswer{can_win};
+    verified = Verify(
+        options, [&](uint64_t max_nodes) { return VerifyLeaster(can_win, state, max_nodes); },
+        result);
+  } else {
+    const DoubleDummyResult picked =
+        AnalyzePicked(solver, deal.rules, setup, state, deal.multipliers);
+    report.value = picked.picker_team_points;
+    report.outcome = picked.outcome;
+    result.answer = picked;
+    verified = Verify(
+        options, [&](uint64_t max_nodes) { return VerifyPicked(picked, state, max_nodes); },
+        result);
   }
-  if (setup->leaster) {
-    const std::vector<bool> can_win = AnalyzeLeaster(solver, *state);
-    nlohmann::json seats = nlohmann::json::array();
-    for (int seat = 0; seat < deal.rules.players(); ++seat) {
-      seats.push_back({{"seat", seat + 1}, {"can_win", static_cast<bool>(can_win[seat])}});
-      Append(&report.text, "  leaster: ", SeatName(seat), can_win[seat] ? " can" : " cannot",
+  if (!verified.ok()) return verified;
+  report.nodes = solver.nodes() - nodes_before;
+  report.result = std::move(result);
+  return report;
+}
+
+std::string SolveText(const SolveResult& result, const Game& game, const ReportOptions& options) {
+  std::string text;
+  if (const auto* target = std::get_if<TargetAnswerOf>(&result.answer)) {
+    text = Cat(options.title, ": picker's team makes ", target->target, ": ",
+               target->reachable ? "yes" : "no", "\n");
+  } else if (const auto* leaster = std::get_if<LeasterAnswer>(&result.answer)) {
+    text = Bold(options.title, options.style) + "\n";
+    for (int seat = 0; seat < static_cast<int>(leaster->can_win.size()); ++seat) {
+      Append(&text, "  leaster: ", SeatName(seat), leaster->can_win[seat] ? " can" : " cannot",
              " force a win against the others\n");
     }
-    report.json["leaster"] = seats;
-    report.json["nodes"] = solver.nodes() - nodes_before;
-    const absl::Status verified = Verify(
-        options, [&](uint64_t max_nodes) { return VerifyLeaster(can_win, *state, max_nodes); },
-        report);
-    if (!verified.ok()) return verified;
-    return report;
+  } else {
+    text = Bold(options.title, options.style) + "\n" +
+           PickedText(std::get<DoubleDummyResult>(result.answer), game.setup(), game.state(),
+                      options.style);
   }
-  const DoubleDummyResult result =
-      AnalyzePicked(solver, deal.rules, *setup, *state, deal.multipliers);
-  report.json = PickedJson(result, deal.rules.players());
-  report.text += PickedText(result, *setup, *state, options.style);
-  const absl::Status verified = Verify(
-      options, [&](uint64_t max_nodes) { return VerifyPicked(result, *state, max_nodes); }, report);
-  if (!verified.ok()) return verified;
-  return report;
+  return text + VerifyText(result);
+}
+
+nlohmann::json SolveJson(const SolveResult& result, const Game& game) {
+  nlohmann::json json;
+  if (const auto* target = std::get_if<TargetAnswerOf>(&result.answer)) {
+    json = {{"target", target->target}, {"reachable", target->reachable}};
+  } else if (const auto* leaster = std::get_if<LeasterAnswer>(&result.answer)) {
+    nlohmann::json seats = nlohmann::json::array();
+    for (int seat = 0; seat < static_cast<int>(leaster->can_win.size()); ++seat) {
+      seats.push_back({{"seat", seat + 1}, {"can_win", static_cast<bool>(leaster->can_win[seat])}});
+    }
+    json["leaster"] = seats;
+  } else {
+    json = PickedJson(std::get<DoubleDummyResult>(result.answer), game.rules().players());
+  }
+  if (result.verification) {
+    json["verify"] = {{"checked", result.verification->checked},
+                      {"reference_nodes", result.verification->reference_nodes}};
+  }
+  return json;
+}
+
+std::vector<CsvColumn> SolveColumns(bool target) {
+  const auto of = [](const Report& report) -> const SolveResult& {
+    return std::get<SolveResult>(report.result);
+  };
+  if (target) {
+    const auto answer = [of](const Report& report) {
+      return std::get_if<TargetAnswerOf>(&of(report).answer);
+    };
+    return {{"target",
+             [answer](const Report& report, const Game&) {
+               return answer(report) ? Cat(answer(report)->target) : "";
+             }},
+            {"reachable", [answer](const Report& report, const Game&) {
+               return answer(report) ? std::string(answer(report)->reachable ? "true" : "false")
+                                     : "";
+             }}};
+  }
+  const auto picked = [of](const Report& report) {
+    return std::get_if<DoubleDummyResult>(&of(report).answer);
+  };
+  const auto field = [picked](auto text) {
+    return [picked, text](const Report& report, const Game& game) -> std::string {
+      const DoubleDummyResult* result = picked(report);
+      return result ? text(*result, game.rules().players()) : "";
+    };
+  };
+  return {
+      {"picker_team_points",
+       field([](const DoubleDummyResult& r, int) { return Cat(r.picker_team_points); })},
+      {"defender_points",
+       field([](const DoubleDummyResult& r, int) { return Cat(r.defender_points); })},
+      {"outcome",
+       field([](const DoubleDummyResult& r, int) { return std::string(OutcomeName(r.outcome)); })},
+      {"scores", field([](const DoubleDummyResult& r, int players) {
+         return Join(std::vector<int>(r.scores.begin(), r.scores.begin() + players), " ");
+       })},
+      {"best_line", field([](const DoubleDummyResult& r, int) { return CardNames(r.best_line); })},
+      {"card_values", field([](const DoubleDummyResult& r, int) {
+         std::vector<std::string> values;
+         for (const CardValue& move : r.card_values) {
+           values.push_back(Cat(CardName(move.card), ":", move.value));
+         }
+         return Join(values, " ");
+       })}};
 }
 
 int RunSolve(const std::vector<std::string>& args, Io& io) {
