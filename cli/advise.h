@@ -13,10 +13,14 @@ namespace sheepdd::cli {
 struct AdviseSettings {
   AdviceSettings advice;
   int threads = 1;
-  size_t table_megabytes = 64;  // per thread
-  int top = 10;                 // choices the text lists
-  double pass_value = 0;        // --pick: what passing is worth
+  size_t table_megabytes = kDefaultTableMegabytes;  // each thread's
+  int top = 10;                                     // choices the text lists
+  double pass_value = 0;                            // --pick: what passing is worth
 };
+
+// How many hidden layouts advise samples unless --samples says otherwise.
+inline constexpr int kDefaultBurySamples = 1000;
+inline constexpr int kDefaultPickSamples = 200;
 
 // Told the samples done and (bury advice) how many choices are still in the race.
 using AdviceProgress = std::function<void(int samples_done, size_t racing)>;

@@ -12,7 +12,9 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/parallel.h"
+#include "cli/progress.h"
 #include "cli/reports.h"
+#include "cli/shared_options.h"
 #include "solver/game/text.h"
 
 namespace sheepdd::cli {
@@ -20,9 +22,6 @@ namespace sheepdd::cli {
 namespace po = boost::program_options;
 
 namespace {
-
-constexpr int kDefaultBurySamples = 1000;
-constexpr int kDefaultPickSamples = 200;
 
 constexpr std::string_view kCaveat =
     "double-dummy sampling: in each sample every player plays as if he saw all cards (the "
@@ -310,19 +309,19 @@ std::string PickAdviceText(const Game& game, const PickAdvice& advice,
 
 int RunAdvise(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
-  options.add_options()("samples", po::value<int>(),
-                        "samples of the hidden cards (default 1000; 200 with --pick)")(
-      "seed", po::value<uint64_t>()->default_value(1),
-      "random seed: the same seed, the same advice")(
-      "jobs,j", po::value<int>(), "threads (default: all cores); the advice is the same for any")(
+  constexpr unsigned kShared =
+      kMemoryOption | kJobsOption | kJsonOption | kSeedOption | kSamplesOption;
+  AddSharedOptions(
+      options, kShared,
+      {.seed = "1",
+       .samples = Cat(kDefaultBurySamples, "; ", kDefaultPickSamples, " with --pick")});
+  options.add_options()(
       "no-race", "judge every choice on every sample (default: drop choices clearly behind)");
   AddTopOption(options);
   options.add_options()("pick", "judge the pick instead: should the seat pick at all?")(
       "seat", po::value<int>(), "--pick: the seat to judge (default: the recorded picker, or 1)")(
       "pass-value", po::value<double>()->default_value(0.0),
       "--pick: what passing is taken to be worth to the seat, in score units")(
-      "memory", po::value<int>()->default_value(kDefaultTableMegabytes),
-      "search tables MB per thread")("json", "one JSON object per deal, one per line")(
       "ascii", "canonical ASCII cards, no symbols or colour");
   po::variables_map values;
   std::vector<std::string> files;
@@ -336,37 +335,31 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
     io.err << "sheepdd: advise needs at least one FILE ('-' for standard input)\n";
     return kExitUsage;
   }
+  const std::optional<SharedSettings> shared = ReadSharedOptions(values, kShared, io);
+  if (!shared) return kExitUsage;
   const bool pick = values.count("pick") > 0;
   AdviseSettings settings;
-  settings.advice.samples = values.count("samples") ? values["samples"].as<int>()
-                            : pick                  ? kDefaultPickSamples
-                                                    : kDefaultBurySamples;
-  settings.advice.seed = values["seed"].as<uint64_t>();
+  settings.advice.samples =
+      shared->samples.value_or(pick ? kDefaultPickSamples : kDefaultBurySamples);
+  settings.advice.seed = shared->seed.value_or(1);
   settings.advice.race = values.count("no-race") == 0;
-  const std::optional<int> jobs = ReadJobs(values, io);
-  if (!jobs) return kExitUsage;
-  settings.threads = *jobs;
+  settings.threads = shared->jobs;
   settings.top = values["top"].as<int>();
   settings.pass_value = values["pass-value"].as<double>();
-  const int memory = values["memory"].as<int>();
-  if (settings.advice.samples < 1 || memory < 1 || memory > 65536) {
-    io.err << "sheepdd: --samples must be positive, --memory between 1 and 65536\n";
-    return kExitUsage;
-  }
-  settings.table_megabytes = static_cast<size_t>(memory);
-  const bool json = values.count("json") > 0;
+  const std::optional<size_t> table_mb = shared->TableMegabytes(settings.threads, io);
+  if (!table_mb) return kExitUsage;
+  settings.table_megabytes = *table_mb;
+  const bool json = shared->json;
   const CardStyle style = StyleFor(io, values.count("ascii") > 0 || json);
   std::string title;
-  auto last_shown = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  ProgressLine line(io);
   AdviceProgress progress;
-  if (io.err_is_terminal) {
+  if (line.enabled()) {
     progress = [&](int done, size_t racing) {
-      const auto now = std::chrono::steady_clock::now();
-      if (now - last_shown < std::chrono::milliseconds(200)) return;
-      last_shown = now;
-      io.err << "\r\033[K" << title << ": " << done << "/" << settings.advice.samples << " samples";
-      if (!pick) io.err << ", " << racing << " choices in the race";
-      io.err << std::flush;
+      line.Update([&] {
+        return Cat(title, ": ", done, "/", settings.advice.samples, " samples",
+                   pick ? "" : Cat(", ", racing, " choices in the race"));
+      });
     };
   }
   return AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) -> absl::Status {
@@ -382,7 +375,7 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
             Cat("--seat ", seat + 1, ": this table has seats 1 to ", deal.rules.players()));
       }
       absl::StatusOr<PickAdvice> advice = RunPickAdvice(game, seat, settings, progress);
-      if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
+      line.Clear();
       if (!advice.ok()) return advice.status();
       if (json) {
         object = PickAdviceJson(*advice, settings);
@@ -391,7 +384,7 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
       }
     } else {
       absl::StatusOr<Advice> advice = RunBuryAdvice(game, settings, progress);
-      if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
+      line.Clear();
       if (!advice.ok()) return advice.status();
       if (json) {
         object = BuryAdviceJson(game, *advice, settings);

@@ -15,7 +15,9 @@
 
 #include "cli/command_list.h"
 #include "cli/parallel.h"
+#include "cli/progress.h"
 #include "cli/reports.h"
+#include "cli/shared_options.h"
 #include "solver/game/text.h"
 
 namespace sheepdd::cli {
@@ -170,12 +172,12 @@ struct Summary {
   }
 };
 
-std::string ProgressLine(size_t done, size_t total, double seconds) {
+std::string ProgressBar(size_t done, size_t total, double seconds) {
   constexpr int kWidth = 30;
   const int filled = total ? static_cast<int>(kWidth * done / total) : kWidth;
   const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
   const double left = rate > 0 ? static_cast<double>(total - done) / rate : 0;
-  return fmt::format("\r[{}{}] {}/{}  {:.1f} deals/s  {}:{:02} left ", std::string(filled, '='),
+  return fmt::format("[{}{}] {}/{}  {:.1f} deals/s  {}:{:02} left ", std::string(filled, '='),
                      std::string(kWidth - filled, ' '), done, total, rate,
                      static_cast<int>(left) / 60, static_cast<int>(left) % 60);
 }
@@ -186,17 +188,14 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
   options.add_options()("analysis,a", po::value<std::string>()->default_value("solve"),
                         "solve, replay, bury or pick")(
-      "jobs,j", po::value<int>(), "worker threads, each with its own solver (default: all cores)")(
       "csv", "CSV with a header line instead of JSON Lines")(
       "shard", po::value<std::string>(),
       "only every n-th deal: i/n takes deals i, i+n, ... (1-based)")(
       "target", po::value<int>(), "solve and bury: only ask whether N points can be made")(
       "quiet,q", "no progress bar and no summary");
+  constexpr unsigned kShared = kMemoryOption | kJobsOption | kLimitOptions;
+  AddSharedOptions(options, kShared);
   AddVerifyOptions(options);
-  AddSearchOptions(options,
-                   fmt::format("search tables in all threads together, in MB (default {} per "
-                               "thread)",
-                               kDefaultTableMegabytes));
   po::variables_map values;
   std::vector<std::string> inputs;
   if (auto exit = ParseOptions(args, options,
@@ -224,22 +223,15 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     }
     shard = *parsed;
   }
-  const std::optional<SearchSettings> search = ReadSearchOptions(values, io);
-  if (!search) return kExitUsage;
-  const std::optional<int> jobs = ReadJobs(values, io);
-  if (!jobs) return kExitUsage;
-  const int threads = *jobs;
-  // --memory is shared out among the threads' tables.
-  const int table_mb =
-      search->memory_megabytes ? *search->memory_megabytes / threads : kDefaultTableMegabytes;
-  if (table_mb < 1) {
-    io.err << "sheepdd: --memory gives each of " << threads << " threads less than 1 MB\n";
-    return kExitUsage;
-  }
+  const std::optional<SharedSettings> shared = ReadSharedOptions(values, kShared, io);
+  if (!shared) return kExitUsage;
+  const int threads = shared->jobs;
+  const std::optional<size_t> table_mb = shared->TableMegabytes(threads, io);
+  if (!table_mb) return kExitUsage;
   const bool csv = values.count("csv") > 0;
   const bool quiet = values.count("quiet") > 0;
   ReportOptions report_options;
-  report_options.limits = search->limits;
+  report_options.limits = shared->limits;
   if (values.count("target")) {
     if (*analysis != Analysis::kSolve && *analysis != Analysis::kBury) {
       io.err << "sheepdd: --target goes with solve and bury\n";
@@ -297,17 +289,13 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   const auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
-  const bool show_progress = io.err_is_terminal && !quiet;
-  auto last_progress = start;
+  ProgressLine progress(io, !quiet);
   ParallelOptions parallel;
   parallel.threads = threads;
-  parallel.table_megabytes = static_cast<size_t>(table_mb);
+  parallel.table_megabytes = *table_mb;
   parallel.stop = [] { return interrupted.load(); };
   parallel.progress = [&](size_t done) {
-    const auto now = std::chrono::steady_clock::now();
-    if (!show_progress || now - last_progress < std::chrono::milliseconds(200)) return;
-    last_progress = now;
-    io.err << ProgressLine(done, deals.size(), elapsed()) << std::flush;
+    progress.Update([&] { return ProgressBar(done, deals.size(), elapsed()); });
   };
   interrupted = false;
   const auto previous_handler = std::signal(SIGINT, OnInterrupt);
@@ -319,7 +307,7 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
         io.out.flush();
       });
   std::signal(SIGINT, previous_handler == SIG_ERR ? SIG_DFL : previous_handler);
-  if (show_progress) io.err << "\r\033[K" << std::flush;
+  progress.Clear();
   if (emitted < deals.size()) {
     io.err << "sheepdd: interrupted after " << emitted << " of " << deals.size() << " deals\n";
     return 130;

@@ -14,7 +14,9 @@
 #include "cli/command_list.h"
 #include "cli/output.h"
 #include "cli/parallel.h"
+#include "cli/progress.h"
 #include "cli/reports.h"
+#include "cli/shared_options.h"
 #include "solver/game/random_deal.h"
 #include "solver/game/text.h"
 #include "solver/search/solver.h"
@@ -94,9 +96,9 @@ std::string MachineLine() {
 // five-handed corpus, on `threads` threads: deals per second, `runs` times over, and their
 // median, least and most when more than once (a run is half a second, and a shared machine's speed
 // wanders by several per cent from one to the next).
-int RunBatchBench(int deals, int threads, int table_mb, int runs, Io& io) {
-  if (deals < 1 || runs < 1 || table_mb < 1 || table_mb > 65536) {
-    io.err << "sheepdd: --deals and --runs must be positive and --memory between 1 and 65536\n";
+int RunBatchBench(int deals, int threads, size_t table_mb, int runs, Io& io) {
+  if (deals < 1 || runs < 1) {
+    io.err << "sheepdd: --deals and --runs must be positive\n";
     return kExitUsage;
   }
   io.out << MachineLine();
@@ -109,7 +111,7 @@ int RunBatchBench(int deals, int threads, int table_mb, int runs, Io& io) {
   }
   ParallelOptions parallel;
   parallel.threads = threads;
-  parallel.table_megabytes = static_cast<size_t>(table_mb);
+  parallel.table_megabytes = table_mb;
   std::vector<double> rates;
   for (int run = 0; run < runs; ++run) {
     // Fresh solvers every run (RunInOrder makes them), as a batch starts with.
@@ -143,16 +145,16 @@ int RunBatchBench(int deals, int threads, int table_mb, int runs, Io& io) {
 
 // `sheepdd advise` on the first `deals` five-handed corpus deals (the picker's view, nothing seen
 // in play), `samples` each, on `threads` threads: the time per deal.
-int RunAdviseBench(int deals, int samples, int threads, int table_mb, Io& io) {
-  if (deals < 1 || samples < 1 || table_mb < 1 || table_mb > 65536) {
-    io.err << "sheepdd: --deals and --samples must be positive and --memory between 1 and 65536\n";
+int RunAdviseBench(int deals, int samples, int threads, size_t table_mb, Io& io) {
+  if (deals < 1) {
+    io.err << "sheepdd: --deals must be positive\n";
     return kExitUsage;
   }
   const Rules rules = *RulesForPreset("5");
   AdviseSettings settings;
   settings.advice.samples = samples;
   settings.threads = threads;
-  settings.table_megabytes = static_cast<size_t>(table_mb);
+  settings.table_megabytes = table_mb;
   io.out << MachineLine();
   io.out << fmt::format("advise: five-handed bury and call advice, {}, {}\n",
                         Count(samples, "sample"), Count(threads, "thread"));
@@ -188,30 +190,32 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
                         "table presets to run, space separated (e.g. \"5 4-jd 6 7 8\")")(
       "deals", po::value<int>(),
       "deals per preset (default: 200 five-handed and larger, 100 "
-      "four-handed, 40 three-handed)")("memory",
-                                       po::value<int>()->default_value(kDefaultTableMegabytes),
-                                       "search tables in MB (per thread)")(
+      "four-handed, 40 three-handed)")(
       "batch", "instead: batch throughput, five-handed deals solved on every core")(
       "advise", "instead: bury advice for five-handed pickers (1000 samples, every core)")(
-      "samples", po::value<int>()->default_value(1000), "samples per deal for --advise")(
       "runs", po::value<int>()->default_value(1),
-      "--batch this many times, then the median, least and most deals/s")(
-      "jobs,j", po::value<int>(), "threads for --batch and --advise (default: all cores)");
+      "--batch this many times, then the median, least and most deals/s");
+  // -j and --samples serve --batch and --advise; the plain bench runs on one thread.
+  constexpr unsigned kShared = kMemoryOption | kJobsOption | kSamplesOption;
+  AddSharedOptions(options, kShared);
   po::variables_map values;
   if (auto exit = ParseOptions(args, options, "sheepdd bench [--presets \"5 4 3\"] [--deals N]",
                                nullptr, values, io)) {
     return *exit;
   }
-  const std::optional<int> jobs = ReadJobs(values, io);
-  if (!jobs) return kExitUsage;
-  const int threads = *jobs;
+  const std::optional<SharedSettings> shared = ReadSharedOptions(values, kShared, io);
+  if (!shared) return kExitUsage;
+  const bool threaded = values.count("advise") || values.count("batch");
+  const int threads = threaded ? shared->jobs : 1;
+  const std::optional<size_t> table_mb = shared->TableMegabytes(threads, io);
+  if (!table_mb) return kExitUsage;
   if (values.count("advise")) {
     return RunAdviseBench(values.count("deals") ? values["deals"].as<int>() : 5,
-                          values["samples"].as<int>(), threads, values["memory"].as<int>(), io);
+                          shared->samples.value_or(kDefaultBurySamples), threads, *table_mb, io);
   }
   if (values.count("batch")) {
     return RunBatchBench(values.count("deals") ? values["deals"].as<int>() : kBatchDeals, threads,
-                         values["memory"].as<int>(), values["runs"].as<int>(), io);
+                         *table_mb, values["runs"].as<int>(), io);
   }
   std::vector<Rules> presets;
   std::istringstream names(values["presets"].as<std::string>());
@@ -223,7 +227,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
     }
     presets.push_back(*rules);
   }
-  std::optional<Solver> made = MakeSolver(values["memory"].as<int>(), io);
+  std::optional<Solver> made = MakeSolver(*table_mb, io);
   if (!made) return kExitUsage;
   Solver& solver = *made;
   io.out << MachineLine();
@@ -232,10 +236,11 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
   uint64_t total_nodes = 0;
   for (const Rules& rules : presets) {
     const int deals = values.count("deals") ? values["deals"].as<int>() : DefaultDeals(rules);
-    if (io.err_is_terminal)
-      io.err << "solving " << deals << " deals, preset " << PresetName(rules.preset) << "...\r"
-             << std::flush;
+    ProgressLine progress(io);
+    progress.Update(
+        [&] { return Cat("solving ", deals, " deals, preset ", PresetName(rules.preset)); });
     const PresetRun run = RunPreset(rules, deals, solver);
+    progress.Clear();
     double seconds = 0;
     for (double ms : run.milliseconds) seconds += ms / 1000;
     io.out << fmt::format("{:<6} {:>6} {:>10.3f} {:>10.3f} {:>10.3f} {:>10.3f} {:>14} {:>12.0f}\n",

@@ -6,6 +6,7 @@
 
 #include "cli/command_list.h"
 #include "cli/output.h"
+#include "cli/shared_options.h"
 #include "formats/notation.h"
 #include "solver/game/random_deal.h"
 
@@ -42,8 +43,8 @@ int RunDeal(const std::vector<std::string>& args, Io& io) {
       "partner", po::value<std::string>(), "partner rule: jd, called-ace, alone")(
       "rules", po::value<std::string>(), "rule switches, e.g. \"spitz punish=off\"")(
       "count,n", po::value<int>()->default_value(1), "how many deals")(
-      "seed,s", po::value<uint64_t>(), "random seed (default: a fresh one, printed)")(
       "pick", "also choose a plausible picker, bury and call");
+  AddSharedOptions(options, kSeedOption, {.seed = "a fresh one, printed"});
   po::variables_map values;
   if (auto exit = ParseOptions(
           args, options,
@@ -61,8 +62,9 @@ int RunDeal(const std::vector<std::string>& args, Io& io) {
     io.err << "sheepdd: --count must not be negative\n";
     return kExitUsage;
   }
-  const uint64_t seed =
-      values.count("seed") ? values["seed"].as<uint64_t>() : std::random_device{}();
+  const std::optional<SharedSettings> shared = ReadSharedOptions(values, kSeedOption, io);
+  if (!shared) return kExitUsage;
+  const uint64_t seed = shared->seed.value_or(std::random_device{}());
   for (int i = 0; i < count; ++i) {
     Deal deal = RandomDeal(*rules, seed, static_cast<uint64_t>(i));
     if (values.count("pick")) ChoosePlausiblePick(deal);

@@ -12,6 +12,7 @@
 #include "formats/card_text.h"
 #include "formats/json_deal.h"
 #include "solver/game/text.h"
+#include "solver/search/solver.h"
 
 namespace sheepdd::cli {
 
@@ -160,68 +161,6 @@ std::optional<int> ParseOptions(const std::vector<std::string>& args,
     return kExitUsage;
   }
   return std::nullopt;
-}
-
-void AddSearchOptions(po::options_description& options, std::string_view memory_help) {
-  options.add_options()("memory", po::value<int>(), std::string(memory_help).c_str())(
-      "time-limit", po::value<double>(),
-      "stop a deal's analysis after S seconds and report its answer as unknown")(
-      "node-limit", po::value<uint64_t>(),
-      "stop a deal's analysis after N positions and report its answer as unknown");
-}
-
-int CoreCount() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
-
-std::optional<int> ReadJobs(const po::variables_map& values, Io& io) {
-  const int threads = values.count("jobs") ? values["jobs"].as<int>() : CoreCount();
-  if (threads < 1 || threads > 1024) {
-    io.err << "sheepdd: --jobs must be between 1 and 1024\n";
-    return std::nullopt;
-  }
-  return threads;
-}
-
-std::optional<SearchSettings> ReadSearchOptions(const po::variables_map& values, Io& io) {
-  SearchSettings settings;
-  if (values.count("memory")) {
-    const int megabytes = values["memory"].as<int>();
-    if (megabytes < 1 || megabytes > 65536) {
-      io.err << "sheepdd: --memory must be from 1 to 65536 (MB), not " << megabytes << "\n";
-      return std::nullopt;
-    }
-    settings.memory_megabytes = megabytes;
-  }
-  if (values.count("time-limit")) {
-    const double seconds = values["time-limit"].as<double>();
-    if (!(seconds >= 0.001 && seconds <= 1e6)) {
-      io.err << "sheepdd: --time-limit must be from 0.001 to 1000000 (seconds), not " << seconds
-             << "\n";
-      return std::nullopt;
-    }
-    settings.limits.time = std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000 + 0.5));
-  }
-  if (values.count("node-limit")) {
-    settings.limits.nodes = values["node-limit"].as<uint64_t>();
-    if (settings.limits.nodes == 0) {
-      io.err << "sheepdd: --node-limit must be positive\n";
-      return std::nullopt;
-    }
-  }
-  return settings;
-}
-
-std::optional<Solver> MakeSolver(int megabytes, Io& io) {
-  if (megabytes < 1 || megabytes > 65536) {
-    io.err << "sheepdd: --memory must be from 1 to 65536 (MB), not " << megabytes << "\n";
-    return std::nullopt;
-  }
-  try {
-    return std::optional<Solver>(std::in_place,
-                                 SolverOptions{.table_megabytes = static_cast<size_t>(megabytes)});
-  } catch (const std::bad_alloc&) {
-    io.err << "sheepdd: cannot allocate a " << megabytes << " MB table\n";
-    return std::nullopt;
-  }
 }
 
 }  // namespace sheepdd::cli

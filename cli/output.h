@@ -12,7 +12,6 @@
 #include "formats/notation.h"
 #include "solver/game/card.h"
 #include "solver/game/rules.h"
-#include "solver/search/solver.h"
 
 namespace sheepdd::cli {
 
@@ -56,27 +55,5 @@ std::optional<int> ParseOptions(const std::vector<std::string>& args,
                                 const boost::program_options::options_description& options,
                                 std::string_view usage, std::vector<std::string>* files,
                                 boost::program_options::variables_map& values, Io& io);
-
-// The search options of the analysing commands: --memory MB, --time-limit S, --node-limit N.
-void AddSearchOptions(boost::program_options::options_description& options,
-                      std::string_view memory_help);
-struct SearchSettings {
-  std::optional<int> memory_megabytes;  // as given; the command's default otherwise
-  SearchLimits limits;                  // for each deal's analysis
-};
-// The settings, or an error message (and nothing) for a value out of range.
-std::optional<SearchSettings> ReadSearchOptions(const boost::program_options::variables_map& values,
-                                                Io& io);
-
-// The cores this machine has, at least one.
-int CoreCount();
-
-// --jobs N: the worker threads asked for, else one per core; an error message (and nothing)
-// outside 1 to 1024.
-std::optional<int> ReadJobs(const boost::program_options::variables_map& values, Io& io);
-
-// A solver whose table takes at most `megabytes`; an error message (and nothing) when the size
-// is out of range (1 to 65536 MB) or the memory cannot be had.
-std::optional<Solver> MakeSolver(int megabytes, Io& io);
 
 }  // namespace sheepdd::cli

@@ -6,6 +6,8 @@
 #include <ostream>
 #include <type_traits>
 
+#include "cli/progress.h"
+#include "cli/shared_options.h"
 #include "solver/game/text.h"
 
 namespace sheepdd::cli {
@@ -60,10 +62,9 @@ absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Game&
 }
 
 int RunReportCommand(const std::vector<std::string>& args, ReportCommand command, Io& io) {
-  command.options.add_options()("json", "one JSON object per deal, one per line")(
-      "ascii", "canonical ASCII cards, no symbols or colour");
-  AddSearchOptions(command.options, fmt::format("search tables (two, half each) in MB (default {})",
-                                                kDefaultTableMegabytes));
+  constexpr unsigned kShared = kMemoryOption | kLimitOptions | kJsonOption;
+  AddSharedOptions(command.options, kShared);
+  command.options.add_options()("ascii", "canonical ASCII cards, no symbols or colour");
   boost::program_options::variables_map values;
   std::vector<std::string> files;
   if (auto exit = ParseOptions(args, command.options, command.usage, &files, values, io)) {
@@ -73,31 +74,29 @@ int RunReportCommand(const std::vector<std::string>& args, ReportCommand command
     io.err << "sheepdd: " << command.name << " needs at least one FILE ('-' for standard input)\n";
     return kExitUsage;
   }
-  const bool json = values.count("json") > 0;
-  const std::optional<SearchSettings> search = ReadSearchOptions(values, io);
-  if (!search) return kExitUsage;
-  std::optional<Solver> solver =
-      MakeSolver(search->memory_megabytes.value_or(kDefaultTableMegabytes), io);
+  const std::optional<SharedSettings> shared = ReadSharedOptions(values, kShared, io);
+  if (!shared) return kExitUsage;
+  const bool json = shared->json;
+  const std::optional<size_t> megabytes = shared->TableMegabytes(1, io);
+  if (!megabytes) return kExitUsage;
+  std::optional<Solver> solver = MakeSolver(*megabytes, io);
   if (!solver) return kExitUsage;
   ReportOptions options;
-  options.limits = search->limits;
+  options.limits = shared->limits;
   options.style = StyleFor(io, values.count("ascii") > 0 || json);
   if (command.configure) command.configure(values, options);
-  // Long analyses show how far they are on a terminal's stderr, a few times a second.
-  auto last_shown = std::chrono::steady_clock::now() - std::chrono::seconds(1);
-  if (io.err_is_terminal) {
+  // Long analyses (bury, pick) show how many choices they have solved.
+  ProgressLine progress(io);
+  if (progress.enabled()) {
     options.progress = [&](int done, int total) {
-      const auto now = std::chrono::steady_clock::now();
-      if (now - last_shown < std::chrono::milliseconds(200)) return;
-      last_shown = now;
-      io.err << "\r" << options.title << ": " << done << "/" << total << " choices" << std::flush;
+      progress.Update([&] { return Cat(options.title, ": ", done, "/", total, " choices"); });
     };
   }
   bool any_no = false;
   const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) {
     options.title = Cat(input.file, " deal ", input.parsed.index + 1);
     absl::StatusOr<Report> report = MakeReport(command.analysis, *solver, game, options);
-    if (io.err_is_terminal) io.err << "\r\033[K" << std::flush;
+    progress.Clear();
     if (!report.ok()) return report.status();
     if (command.after) {
       if (absl::Status done = command.after(*report, options); !done.ok()) return done;

@@ -7,6 +7,7 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/output.h"
+#include "cli/shared_options.h"
 #include "solver/game/game.h"
 #include "solver/game/scoring.h"
 #include "solver/game/text.h"
@@ -105,8 +106,8 @@ std::string ScoreText(const InputDeal& input, const Game& game, const ScoredDeal
 
 int RunScore(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
-  options.add_options()("json", "one JSON object per deal, one per line")(
-      "ascii", "canonical ASCII cards, no symbols or colour");
+  AddSharedOptions(options, kJsonOption);
+  options.add_options()("ascii", "canonical ASCII cards, no symbols or colour");
   po::variables_map values;
   std::vector<std::string> files;
   if (auto exit =

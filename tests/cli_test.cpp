@@ -2,6 +2,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -171,6 +173,40 @@ TEST(CliSolve, TableSizeOutOfRangeIsAUsageError) {
   EXPECT_EQ(huge.status, kExitUsage);
   EXPECT_THAT(huge.err, HasSubstr("--memory must be from 1 to 65536"));
   EXPECT_EQ(RunWith({"solve", "--memory", "-3", Example("five-jd.deal")}).status, kExitUsage);
+}
+
+// --memory is the whole process's table memory, shared over its threads, in every command that
+// takes it: declared, checked and described once.
+TEST(CliSharedOptions, MemoryMeansTheWholeProcessEverywhere) {
+  for (const char* command : {"solve", "replay", "bury", "pick", "advise", "batch", "bench"}) {
+    const Result result = RunWith({command, "--help"});
+    ASSERT_EQ(result.status, kExitOk) << command;
+    std::string words;  // the help with its line breaks and alignment folded to single spaces
+    for (std::istringstream in(result.out); in >> std::ws && !in.eof();) {
+      std::string word;
+      in >> word;
+      words += word + " ";
+    }
+    EXPECT_THAT(words, HasSubstr("--memory arg search tables of the whole process in MB, shared "
+                                 "over its threads (default 16 a thread)"))
+        << command;
+    EXPECT_EQ(RunWith({command, "--memory", "0", Example("five-jd.deal")}).status, kExitUsage)
+        << command;
+  }
+  // Shared over the threads: 3 MB cannot give each of 4 threads a megabyte.
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"batch", "-q", "-j", "4", "--memory", "3"},
+        std::vector<std::string>{"advise", "--samples", "2", "-j", "4", "--memory", "3"}}) {
+    std::vector<std::string> with_file = args;
+    with_file.push_back(Example("five-jd.deal"));
+    const Result result = RunWith(with_file);
+    EXPECT_EQ(result.status, kExitUsage) << args[0];
+    EXPECT_THAT(result.err, HasSubstr("gives each of 4 threads less than 1 MB")) << args[0];
+    *(std::find(with_file.begin(), with_file.end(), "-j") + 1) = "1";  // all 3 MB for one thread
+    EXPECT_EQ(RunWith(with_file).status, kExitOk) << args[0] << RunWith(with_file).err;
+  }
+  const Result bench = RunWith({"bench", "--batch", "-j", "4", "--memory", "3", "--deals", "2"});
+  EXPECT_EQ(bench.status, kExitUsage);
 }
 
 TEST(CliSolve, LeasterSaysWhoCanForceAWin) {
