@@ -185,13 +185,24 @@ std::optional<int> Solver::SettledTrickCut(const GameState& state, GameState::Se
   return std::nullopt;
 }
 
+// The search of one position, in steps:
+//   1. a null window at a principal variation node goes to the plain search; limits;
+//   2. at a trick start, the bounds that need no search and the table (ProbeTrickStart);
+//   3. a forced card inside a trick is played at once;
+//   4. inside a trick, a trick whose side is settled may cut (SettledTrickCut);
+//   5. the table's card, before any move is generated;
+//   6. one card per run of equivalent cards (DistinctMoves), in order (OrderMoves), each bounded
+//      by a run-mate tried before it where it can be;
+//   7. at a trick start, the bound found goes to the table (StoreTrickStart).
 template <Solver::Objective kObjective, bool kPv>
 int Solver::Search(const GameState& state, int alpha, int beta, bool team_has_trick) {
+  // Step 1. A principal variation node with a null window is a plain node; limits.
   if constexpr (kPv) {
     if (beta - alpha <= 1) return Search<kObjective>(state, alpha, beta, team_has_trick);
   }
   if (++nodes_ >= next_check_ && LimitReached()) return 0;
   if (beta <= 0) return 0;
+  // Step 2. Bounds without search, and the table.
   const bool trick_start = state.cards_in_trick() == 0;
   Bounds bounds;
   if (trick_start) {
@@ -199,13 +210,13 @@ int Solver::Search(const GameState& state, int alpha, int beta, bool team_has_tr
       return *value;
     }
   }
-  // A forced card needs no move generation, and what is settled about the trick is left to the
-  // child to find (fewer instructions, for a few more nodes).
+  // Step 3. A forced card needs no move generation, and what is settled about the trick is left
+  // to the child to find (fewer instructions, for a few more nodes).
   const CardSet legal = state.LegalCards();
   if (!trick_start && legal.size() == 1) {
     return PlayAndSearch<kObjective, kPv>(state, legal.lowest(), alpha, beta, team_has_trick);
   }
-  // Inside a trick, what is settled about it: used by the cut and by move generation.
+  // Step 4. Inside a trick, what is settled about it: used by the cut and by move generation.
   const GameState::Settlement settlement = state.TrickSettlement();
   if (!trick_start) {
     if (auto value = SettledTrickCut<kObjective>(state, settlement, alpha, beta, team_has_trick)) {
@@ -246,12 +257,13 @@ int Solver::Search(const GameState& state, int alpha, int beta, bool team_has_tr
                  : PlayAndSearch<kObjective, true>(state, card, low, value + 1, team_has_trick);
     }
   };
-  // The table's card (at trick starts) is tried before the moves are generated: when it settles
-  // the position, about half the times it is there, they never are.
+  // Step 5. The table's card (at trick starts) is tried before the moves are generated: when it
+  // settles the position, about half the times it is there, they never are.
   const std::optional<Card> first =
       bounds.move && legal.contains(*bounds.move) ? bounds.move : std::nullopt;
   int first_value = 0;
   if (first) first_value = value_of(*first);
+  // Step 6. The distinct moves in order.
   if (!first || !take(*first, first_value)) {
     CardSet mates;  // moves with a run-mate of other points among the moves (TriedMates)
     const CardSet distinct = DistinctMoves(state, legal, settlement, &mates);
@@ -271,6 +283,7 @@ int Solver::Search(const GameState& state, int alpha, int beta, bool team_has_tr
       if (take(card, value)) break;
     }
   }
+  // Step 7. The bound found, for the table.
   if (stop_ != Stop::kNone) return best;  // the children's answers mean nothing
   if (trick_start) StoreTrickStart<kObjective>(state, alpha, beta, best, deciding, bounds);
   return best;
