@@ -3,6 +3,7 @@
 
 #include "solver/game/game_state.h"
 #include "solver/game/setup.h"
+#include "solver/search/trick_questions.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -145,11 +146,11 @@ TEST(CalledAce, CalledTenWinsItsFirstTrickUnderTheSwitch) {
   Rules rules = CalledAceRules();
   ASSERT_TRUE(ApplySwitch(rules, "called-ten-wins").ok());
   GameState state(rules, CalledTen({"AH", "7H", "TH", "9H", "KH"}));
-  EXPECT_EQ(state.ForcedLastTrick().winner, 2);  // one card each: the trick read off unplayed
+  EXPECT_EQ(ForcedLastTrick(state).winner, 2);  // one card each: the trick read off unplayed
   for (const char* card : {"7H", "TH", "9H", "KH", "AH"}) state.Play(C(card));
   EXPECT_EQ(state.last_winner(), 2);
   GameState plain(CalledAceRules(), CalledTen({"AH", "7H", "TH", "9H", "KH"}));
-  EXPECT_EQ(plain.ForcedLastTrick().winner, 0);
+  EXPECT_EQ(ForcedLastTrick(plain).winner, 0);
   for (const char* card : {"7H", "TH", "9H", "KH", "AH"}) plain.Play(C(card));
   EXPECT_EQ(plain.last_winner(), 0);
 }
@@ -182,7 +183,7 @@ TEST(CalledAce, CalledTenWinsTheEndingSearchedUnplayed) {
   }
   EXPECT_EQ(winning, Card::kTH);
   EXPECT_EQ(winner, 2);
-  const GameState::LastTwo tricks = led.LastTwoTricks(trick, winner);
+  const LastTwo tricks = LastTwoTricks(led, trick, winner);
   EXPECT_EQ(tricks.first_points, 0 + 10 + 0 + 4 + 11);
   EXPECT_EQ(tricks.last.winner, 4);  // TS led, the AS takes it
   EXPECT_EQ(tricks.last.points, 0 + 0 + 10 + 4 + 11);

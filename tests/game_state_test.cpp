@@ -6,6 +6,7 @@
 
 #include "solver/game/game.h"
 #include "solver/search/shape_table.h"
+#include "solver/search/trick_questions.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -84,14 +85,14 @@ TEST(MoveOrderingFacts, SideTakesLeadByTheStrongestPlayableCard) {
   // and 4 are void and trump; seat 4's QC beats seat 3's 7D.
   GameState defenders_take(
       rules, HandSetup(rules, {"7C 8H", "AC 9H", "KC QS", "7D TH", "QC KH"}, 2, std::nullopt, 0));
-  EXPECT_TRUE(defenders_take.SideTakesLead(Card::k7C));
+  EXPECT_TRUE(SideTakesLead(defenders_take, Card::k7C));
   // Hearts: the picker is void and trumps with the QS, which no heart beats.
-  EXPECT_FALSE(defenders_take.SideTakesLead(Card::k8H));
+  EXPECT_FALSE(SideTakesLead(defenders_take, Card::k8H));
   // The same clubs lead when the picker holds the only trump and is void in clubs.
   GameState picker_takes(
       rules, HandSetup(rules, {"7C 8H", "AC 9H", "QS 7H", "TC TH", "KC KH"}, 2, std::nullopt, 0));
-  EXPECT_FALSE(picker_takes.SideTakesLead(Card::k7C));
-  EXPECT_TRUE(picker_takes.OtherSideCanBeat(Card::k7C));
+  EXPECT_FALSE(SideTakesLead(picker_takes, Card::k7C));
+  EXPECT_TRUE(OtherSideCanBeat(picker_takes, Card::k7C));
 }
 
 TEST(TrickWinner, HighestOfTheLedSuitWhenNoTrump) {
@@ -290,10 +291,10 @@ TEST(GameState, ForcedLastTrickMatchesPlayingItOut) {
       ASSERT_EQ(state.cards_in_trick(), 0);
       GameState played = state;
       while (!played.finished()) played.Play(played.LegalCards().lowest());
-      const GameState::TrickOutcome outcome = state.ForcedLastTrick();
+      const TrickOutcome outcome = ForcedLastTrick(state);
       EXPECT_EQ(outcome.winner, played.last_winner()) << testing::NameOf(variant, 0) << seed;
       EXPECT_EQ(outcome.points, played.last_trick_points()) << testing::NameOf(variant, 0) << seed;
-      if (!state.LimitedCards().empty()) ++first_called_leads;
+      if (!LimitedCards(state).empty()) ++first_called_leads;
     }
   }
   // Some positions must still have the called suit unled, so its special rules are exercised.
@@ -313,7 +314,7 @@ TEST(GameState, LastTwoTricksMatchPlayingThemOut) {
       const GameState state =
           testing::MakeRandomPosition(rules, seed, /*tricks_left=*/2, 0, leaster).state;
       ASSERT_EQ(state.cards_in_trick(), 0);
-      const bool called_suit_open = !state.LimitedCards().empty();
+      const bool called_suit_open = !LimitedCards(state).empty();
       for (Card lead : state.LegalCards()) {
         GameState led = state;
         led.Play(lead);
@@ -347,7 +348,7 @@ TEST(GameState, LastTwoTricksMatchPlayingThemOut) {
             played.Play(card);
           }
           EXPECT_EQ(winner, played.last_winner()) << context;
-          const GameState::LastTwo tricks = led.LastTwoTricks(trick, winner);
+          const LastTwo tricks = LastTwoTricks(led, trick, winner);
           EXPECT_EQ(tricks.first_points, played.last_trick_points()) << context;
           while (!played.finished()) played.Play(played.LegalCards().lowest());
           EXPECT_EQ(tricks.last.winner, played.last_winner()) << context;

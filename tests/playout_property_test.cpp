@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "solver/game/scoring.h"
+#include "solver/search/trick_questions.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -86,7 +87,7 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
         // trick_card_points, kept as the cards are played, is what the trick holds.
         ASSERT_EQ(state.trick_card_points(), PointsOf(state.trick_cards()));
         // TrickSettlement, another shortcut, is never wrong about who takes the trick.
-        const GameState::Settlement settlement = state.TrickSettlement();
+        const Settlement settlement = TrickSettlement(state);
         if (!settled_winner && settlement.seat) settled_winner = state.WinningSeatSoFar();
         if (!settled_side && settlement.side) settled_side = state.WinningSeatSoFar();
         for (Card candidate : legal) {
@@ -100,7 +101,7 @@ TEST_P(Playouts, EveryCardOnceOneWinnerPerTrickPointsSumTo120) {
                                                         : after.WinningCardSoFar() == candidate;
           ASSERT_EQ(state.WouldWin(candidate, state.WinningCardSoFar()), took)
               << CardName(candidate);
-          ASSERT_EQ(state.Takers().contains(candidate), took) << CardName(candidate);
+          ASSERT_EQ(Takers(state).contains(candidate), took) << CardName(candidate);
         }
         std::vector<Card> choices(legal.begin(), legal.end());
         const Card card = choices[random.Below(static_cast<uint32_t>(choices.size()))];

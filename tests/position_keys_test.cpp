@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "solver/search/shape_table.h"
+#include "solver/search/trick_questions.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -85,7 +86,7 @@ TEST(Shapes, EveryWayToPlaceTheCardsGivesTheSameShape) {
       }
       EXPECT_EQ(RelativeShape(state, FastestPlaceMethod(state), codes).key, by_group.key);
       ++compared;
-      if (!state.LimitedCards().empty()) ++with_limits;
+      if (!LimitedCards(state).empty()) ++with_limits;
     }
   }
   EXPECT_GT(compared, 1000);

@@ -11,6 +11,7 @@
 #include "solver/search/reference_search.h"
 #include "solver/search/shape_table.h"
 #include "solver/search/transposition_table.h"
+#include "solver/search/trick_questions.h"
 #include "tests/test_deals.h"
 
 namespace sheepdd {
@@ -100,7 +101,7 @@ TEST(SolverCalledAce, AgreesWhileTheLimitsBite) {
     for (uint64_t seed = 0; checked < 250 && seed < 5000; ++seed) {
       const RandomPosition position =
           MakeRandomPosition(rules, seed, 4, static_cast<int>(seed % 5));
-      if (position.state.LimitedCards().empty()) continue;  // the called suit was led already
+      if (LimitedCards(position.state).empty()) continue;  // the called suit was led already
       ExpectAgreement(solver, position.state, "seed " + std::to_string(seed));
       ++checked;
     }
@@ -118,7 +119,7 @@ TEST(DistinctMoves, CardsLeftOutAreNeverBetterThanOneKept) {
           rules, seed, TricksLeftFor(rules), 1 + static_cast<int>(seed % (rules.players() - 1)));
       const GameState& state = position.state;
       if (state.finished()) continue;
-      const CardSet kept = DistinctMoves(state, state.TrickSettlement());
+      const CardSet kept = DistinctMoves(state, TrickSettlement(state));
       const bool team = state.OnPickerTeam(state.to_play());
       int best_kept = team ? -1 : 1000;
       for (Card card : kept) {
@@ -154,8 +155,8 @@ TEST(DistinctMoves, KeepsTheLowestCardOfEachPointValueInEachRun) {
       const GameState& state = position.state;
       if (state.finished()) continue;
       const CardSet legal = state.LegalCards();
-      CardSet expected = legal & state.LimitedCards();
-      for (Card card : legal - state.LimitedCards()) {
+      CardSet expected = legal & LimitedCards(state);
+      for (Card card : legal - LimitedCards(state)) {
         bool lower_twin = false;
         for (Card other : legal) {
           lower_twin |= Index(other) < Index(card) && Interchangeable(state, other, card);

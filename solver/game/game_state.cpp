@@ -7,7 +7,8 @@ namespace sheepdd {
 
 namespace {
 
-// The restricted set, unless the restriction leaves nothing to play (docs/rules.md: the limit lifts).
+// The restricted set, unless the restriction leaves nothing to play (docs/rules.md: the limit
+// lifts).
 CardSet Lift(CardSet restricted, CardSet allowed) {
   return restricted.empty() ? allowed : restricted;
 }
@@ -149,10 +150,6 @@ Card GameState::WinningCardAmong(CardSet contenders, FollowGroup led_group, Call
   return led.empty() ? lead : led.highest();
 }
 
-GameState::TrickOutcome GameState::ForcedLastTrick() const {
-  return LastTrick(in_hands_, hands_[leader_].lowest(), called_suit_state_);
-}
-
 bool GameState::WouldWin(Card card, Card winning, CardSet trick_so_far) const {
   if (cards_in_trick_ == 0) return true;
   if (has_unknown_ && card == unknown_) return false;
@@ -169,93 +166,6 @@ bool GameState::WouldWin(Card card, Card winning, CardSet trick_so_far) const {
   if (!winning_counts) return true;
   // Within a fail suit card numbers run in power order.
   return !trumps.contains(winning) && Index(card) > Index(winning);
-}
-
-CardSet GameState::TakersOneByOne() const {
-  CardSet takers;
-  for (Card card : hands_[to_play_]) {
-    if (WouldWin(card, winning_card_)) takers.insert(card);
-  }
-  return takers;
-}
-
-// Whether `seat`, still to play to the trick, holds a card that can take it from `winning`.
-bool GameState::CanBeat(Seat seat, Card winning, FollowGroup led_group) const {
-  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
-  const bool winning_is_trump = trumps.contains(winning);
-  const CardSet hand = hands_[seat];
-  CardSet follow = hand & group_cards_[static_cast<int>(led_group)];
-  if (!follow.empty()) {
-    // Following: only a higher card of the led group can win (never the unknown).
-    if (has_unknown_) follow.erase(unknown_);
-    if (follow.empty()) return false;
-    if (winning_is_trump) {
-      return led_group == FollowGroup::kTrump && HighestTrump(follow | CardSet{winning}) != winning;
-    }
-    return follow.highest() > winning;
-  }
-  // Void in the led group: any trump beats a fail card; a higher trump beats a trump.
-  const CardSet hand_trumps = hand & trumps;
-  if (hand_trumps.empty()) return false;
-  return !winning_is_trump || HighestTrump(hand_trumps | CardSet{winning}) != winning;
-}
-
-bool GameState::SideCanBeat(Card card, bool other_side) const {
-  const FollowGroup led_group = cards_in_trick_ == 0 ? GroupOf(card) : led_group_;
-  return SideCanBeatBy(other_side, [&](Seat seat) { return CanBeat(seat, card, led_group); });
-}
-
-bool GameState::SideTakesLead(Card lead) const {
-  const FollowGroup led_group = GroupOf(lead);
-  const CardSet led_cards = group_cards_[static_cast<int>(led_group)];
-  Card best = lead;
-  Seat best_seat = to_play_;
-  for (Seat seat = NextSeat(to_play_, players_); seat != to_play_;
-       seat = NextSeat(seat, players_)) {
-    if (!CanBeat(seat, best, led_group)) continue;
-    // Its strongest card: the led group's highest if it follows (never the unknown), else its
-    // highest trump.
-    CardSet follow = hands_[seat] & led_cards;
-    if (has_unknown_) follow.erase(unknown_);
-    if (follow.empty()) {
-      best = HighestTrump(hands_[seat] & group_cards_[static_cast<int>(FollowGroup::kTrump)]);
-    } else {
-      best = led_group == FollowGroup::kTrump ? HighestTrump(follow) : follow.highest();
-    }
-    best_seat = seat;
-  }
-  return OnPickerTeam(best_seat) == OnPickerTeam(to_play_);
-}
-
-GameState::Settlement GameState::TrickSettlement() const {
-  if (cards_in_trick_ == 0) return {};
-  if (called_ten_wins_ && called_suit_state_ == CalledSuit::kBeingLed) return {};
-  const Card winning = WinningCardSoFar();
-  if (has_unknown_ && winning == unknown_) return {};
-  return SettlementBy([&](Seat seat) { return CanBeat(seat, winning, led_group_); });
-}
-
-namespace {
-// The cards of `mine` that outrank every card of `theirs`, all of them trumps.
-CardSet AboveAll(CardSet mine, CardSet theirs, TrumpOrder order) {
-  if (mine.empty() || theirs.empty()) return mine;
-  const int best_theirs = std::bit_width(TrumpPowers(theirs, order)) - 1;
-  if (TrumpsInCardOrder(order)) return mine & CardSet(~((uint32_t{2} << best_theirs) - 1));
-  const auto& power = PowerTableOf(order);
-  CardSet above;
-  for (Card card : mine) {
-    if (power[Index(card)] > best_theirs) above.insert(card);
-  }
-  return above;
-}
-}  // namespace
-
-GameState::SureWinners GameState::FindSureWinners() const {
-  const CardSet team = in_hands_ & team_dealt_;
-  const CardSet defenders = in_hands_ - team_dealt_;
-  const CardSet trumps = group_cards_[static_cast<int>(FollowGroup::kTrump)];
-  return SureWinners{AboveAll(team & trumps, defenders & trumps, trump_order_),
-                     AboveAll(defenders & trumps, team & trumps, trump_order_)};
 }
 
 void GameState::FinishTrick() {

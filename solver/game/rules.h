@@ -27,6 +27,9 @@ enum class LeasterBlind : uint8_t { kAside, kFirstTrick, kLastTrick };
 // What a card must follow: one of the fail suits, or the trump suit as a whole.
 enum class FollowGroup : uint8_t { kClubs, kSpades, kHearts, kDiamonds, kTrump };
 inline constexpr int kFollowGroupCount = 5;
+inline constexpr std::array<FollowGroup, kFollowGroupCount> kFollowGroups = {
+    FollowGroup::kClubs, FollowGroup::kSpades, FollowGroup::kHearts, FollowGroup::kDiamonds,
+    FollowGroup::kTrump};
 constexpr FollowGroup FailGroup(Suit suit) { return static_cast<FollowGroup>(suit); }
 
 struct PresetInfo {

@@ -168,8 +168,8 @@ std::optional<int> Solver::ProbeTrickStart(const GameState& state, int alpha, in
 }
 
 template <Solver::Objective kObjective>
-std::optional<int> Solver::SettledTrickCut(const GameState& state, GameState::Settlement settlement,
-                                           int alpha, int beta, bool team_has_trick) const {
+std::optional<int> Solver::SettledTrickCut(const GameState& state, Settlement settlement, int alpha,
+                                           int beta, bool team_has_trick) const {
   if (!settlement.side) return std::nullopt;
   // The trick's winner is known before its last cards: bound by who takes it.
   const int bury = team_has_trick ? 0 : pending_bury_;
@@ -217,7 +217,7 @@ int Solver::Search(const GameState& state, int alpha, int beta, bool team_has_tr
     return PlayAndSearch<kObjective, kPv>(state, legal.lowest(), alpha, beta, team_has_trick);
   }
   // Step 4. Inside a trick, what is settled about it: used by the cut and by move generation.
-  const GameState::Settlement settlement = state.TrickSettlement();
+  const Settlement settlement = TrickSettlement(state);
   if (!trick_start) {
     if (auto value = SettledTrickCut<kObjective>(state, settlement, alpha, beta, team_has_trick)) {
       return *value;
@@ -336,7 +336,7 @@ int Solver::AfterTrick(const GameState& child, int alpha, int beta, bool team_ha
 template <Solver::Objective kObjective>
 int Solver::LastTrickGain(const GameState& state, bool team_has_trick) const {
   // One card each: every play is forced, so there is nothing to search.
-  const GameState::TrickOutcome last = state.ForcedLastTrick();
+  const TrickOutcome last = ForcedLastTrick(state);
   return GainOf<kObjective>(last.winner, last.points, state, team_has_trick);
 }
 
@@ -405,7 +405,7 @@ int Solver::FollowFirstOfTwo(const GameState& led, int position, const FirstOfTw
     int value;
     if (completes) {
       ++nodes_;  // the forced last trick
-      const GameState::LastTwo tricks = led.LastTwoTricks(next.cards, next.winner);
+      const LastTwo tricks = LastTwoTricks(led, next.cards, next.winner);
       bool has_trick = team_has_trick;
       value = GainOf<Objective::kPoints>(next.winner, tricks.first_points, led, has_trick);
       value += GainOf<Objective::kPoints>(tricks.last.winner, tricks.last.points, led, has_trick);
@@ -423,7 +423,7 @@ int Solver::Follow(const GameState& state, const LedTrick& trick, int alpha, int
   if (beta <= 0) return 0;
   // What is settled about the trick costs a few mask operations here, so it is asked before a
   // forced card is played (Search leaves that to the child).
-  const GameState::Settlement settlement = trick.Settlement(state);
+  const Settlement settlement = trick.SettlementOf(state);
   if (auto value =
           SettledTrickCut<Objective::kPoints>(state, settlement, alpha, beta, team_has_trick)) {
     return *value;

@@ -4,10 +4,6 @@ namespace sheepdd {
 
 namespace {
 
-constexpr std::array<FollowGroup, kFollowGroupCount> kGroups = {
-    FollowGroup::kClubs, FollowGroup::kSpades, FollowGroup::kHearts, FollowGroup::kDiamonds,
-    FollowGroup::kTrump};
-
 // Cards strictly between two card numbers.
 CardSet Between(Card low, Card high) {
   const uint32_t below_high = (uint32_t{1} << Index(high)) - 1;
@@ -117,13 +113,13 @@ CardSet DistinctByRuns(const GameState& state, CardSet legal, CardSet limited, C
   const Seat mover = state.to_play();
   const bool leading = state.cards_in_trick() == 0;
   const bool last = state.cards_in_trick() == state.players() - 1;
-  const CardSet mover_takers = last ? state.Takers() : CardSet{};
+  const CardSet mover_takers = last ? Takers(state) : CardSet{};
   const bool winner_on_mover_side =
       !leading && state.OnPickerTeam(state.WinningSeatSoFar()) == state.OnPickerTeam(mover);
   const bool spitz =
       state.trump_order() == TrumpOrder::kSpitz || state.trump_order() == TrumpOrder::kSpitzHigh;
   CardSet distinct = limited;
-  for (FollowGroup group : kGroups) {
+  for (FollowGroup group : kFollowGroups) {
     CardSet cards = (legal - limited) & state.CardsOf(group);
     if (cards.size() <= 1 || (spitz && group == FollowGroup::kTrump)) {
       // Under spitz the 7D breaks the bit order of the trumps: no merging there.
@@ -151,13 +147,12 @@ CardSet DistinctByRuns(const GameState& state, CardSet legal, CardSet limited, C
 
 }  // namespace
 
-CardSet DistinctMoves(const GameState& state,
-                      const std::optional<GameState::Settlement>& settlement) {
+CardSet DistinctMoves(const GameState& state, const std::optional<Settlement>& settlement) {
   return DistinctMoves(state, state.LegalCards(), settlement);
 }
 
 CardSet DistinctMoves(const GameState& state, CardSet legal,
-                      const std::optional<GameState::Settlement>& settlement, CardSet* mates) {
+                      const std::optional<Settlement>& settlement, CardSet* mates) {
   if (legal.size() <= 1) return legal;
   const Seat mover = state.to_play();
   const bool last = state.cards_in_trick() == state.players() - 1;
@@ -167,12 +162,12 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
   // trick's cards leave play with it and need not separate runs.
   const bool seat_fixed = settlement && (last || settlement->seat);
   const bool dominance = settlement && (last || settlement->side);
-  const CardSet limited = legal & state.LimitedCards();
+  const CardSet limited = legal & LimitedCards(state);
   // Once the seat taking the trick is fixed its cards leave play with it; until then they
   // separate runs.
   const CardSet separators =
       (state.AllHands() - state.hand(mover)) | (seat_fixed ? CardSet{} : state.trick_cards());
-  if (state.GroupsInCardOrder()) {
+  if (GroupsInCardOrder(state)) {
     // Most often no two of the cards share a run: then each is a move of its own.
     if (!AnyRunShared(legal - limited, separators)) return legal;
     if (!dominance) return limited | DistinctByMasks(legal - limited, separators, mates);
@@ -182,8 +177,8 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
 
 bool RunMates(const GameState& state, Card a, Card b) {
   const CardSet pair = CardSet{a} | CardSet{b};
-  if (state.LimitedCards().intersects(pair)) return false;
-  for (FollowGroup group : kGroups) {
+  if (LimitedCards(state).intersects(pair)) return false;
+  for (FollowGroup group : kFollowGroups) {
     const CardSet cards = state.CardsOf(group);
     if (!cards.intersects(pair)) continue;
     if (!cards.contains(a) || !cards.contains(b)) return false;

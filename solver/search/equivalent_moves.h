@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "solver/game/game_state.h"
+#include "solver/search/trick_questions.h"
 
 namespace sheepdd {
 
@@ -21,12 +22,11 @@ namespace sheepdd {
 // side's. While only the side (not the seat) is settled, the trick's cards still separate runs,
 // so that the same seat takes the trick, and leads the next, whichever card is played.
 CardSet DistinctMoves(const GameState& state,
-                      const std::optional<GameState::Settlement>& settlement = std::nullopt);
+                      const std::optional<Settlement>& settlement = std::nullopt);
 // The same, given the mover's legal cards (state.LegalCards()). When `mates` is given, the kept
 // cards that share a run with another kept card (of other points) are added to it: see RunMates.
 CardSet DistinctMoves(const GameState& state, CardSet legal,
-                      const std::optional<GameState::Settlement>& settlement,
-                      CardSet* mates = nullptr);
+                      const std::optional<Settlement>& settlement, CardSet* mates = nullptr);
 
 // Whether two cards of the seat to play are of one run of DistinctMoves (same follow group, equal
 // points, nothing of another hand or of the trick between them in power, neither with limits of

@@ -4,10 +4,6 @@ namespace sheepdd {
 
 namespace {
 
-constexpr std::array<FollowGroup, kFollowGroupCount> kGroups = {
-    FollowGroup::kClubs, FollowGroup::kSpades, FollowGroup::kHearts, FollowGroup::kDiamonds,
-    FollowGroup::kTrump};
-
 // What the ordering needs to know about the trick so far, computed once per position.
 struct TrickView {
   bool leading = true;
@@ -32,19 +28,18 @@ int OtherSideAnswers(const GameState& state, FollowGroup group, bool mover_on_te
 }
 
 // The view for ordering `moves`: at a lead, the answers are counted for their groups only.
-TrickView ViewOf(const GameState& state, CardSet moves, GameState::Settlement settlement,
-                 bool mover_on_team) {
+TrickView ViewOf(const GameState& state, CardSet moves, Settlement settlement, bool mover_on_team) {
   TrickView view;
   if (state.cards_in_trick() == 0) {
-    for (FollowGroup group : kGroups) {
+    for (FollowGroup group : kFollowGroups) {
       if (!moves.intersects(state.CardsOf(group))) continue;
       view.answers[static_cast<int>(group)] = OtherSideAnswers(state, group, mover_on_team);
     }
     return view;
   }
   view.leading = false;
-  view.follow = FollowViewOf(state, state.Takers(), settlement, mover_on_team, [&](Card card) {
-    return state.SideCanBeat(card, /*other_side=*/false);
+  view.follow = FollowViewOf(state, Takers(state), settlement, mover_on_team, [&](Card card) {
+    return SideCanBeat(state, card, /*other_side=*/false);
   });
   return view;
 }
@@ -55,11 +50,11 @@ TrickView ViewOf(const GameState& state, CardSet moves, GameState::Settlement se
 // holds the trick's strongest card, richest first; then trump; then fail the other side takes,
 // poorest first (a blank one that nobody of theirs can beat alike with trump).
 int LeadPromise(const GameState& state, Card card, int points, bool trump, bool mover_on_team) {
-  if (!trump && !state.OtherSideCanBeat(card)) return 74 + points;
+  if (!trump && !OtherSideCanBeat(state, card)) return 74 + points;
   if (trump && mover_on_team) return 30 + Index(card) / 2;
   if (!trump && !mover_on_team) {
-    if (state.SideTakesLead(card)) return 65 + points;
-    return state.SideCanBeat(card, /*other_side=*/false) ? 2 - points : 6 - 2 * points;
+    if (SideTakesLead(state, card)) return 65 + points;
+    return SideCanBeat(state, card, /*other_side=*/false) ? 2 - points : 6 - 2 * points;
   }
   return mover_on_team ? points : 6;
 }
@@ -82,14 +77,14 @@ int Promise(const GameState& state, const TrickView& view, Card card, bool mover
            kAnswerWeight * view.answers[static_cast<int>(state.GroupOf(card))];
   }
   return FollowPromise(view.follow, card, trump, mover_on_team,
-                       [&](Card taker) { return state.OtherSideCanBeat(taker); });
+                       [&](Card taker) { return OtherSideCanBeat(state, taker); });
 }
 
 // Takes the highest card of `cards` and every card below it with no card of `others` between:
 
 }  // namespace
 
-MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement) {
+MoveList OrderMoves(const GameState& state, CardSet moves, Settlement settlement) {
   MoveList list;
   if (moves.size() <= 1) {  // a forced card (or none)
     MoveRanking::Unranked(moves, list);

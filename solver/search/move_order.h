@@ -6,6 +6,7 @@
 
 #include "solver/game/game_state.h"
 #include "solver/search/led_trick.h"
+#include "solver/search/trick_questions.h"
 
 namespace sheepdd {
 
@@ -54,7 +55,7 @@ struct FollowView {
 // The view of a follower with the cards `takers`; `own_side_can_beat(card)` says whether a seat of
 // the mover's own side still to play after it could beat `card`.
 template <class OwnSideCanBeat>
-FollowView FollowViewOf(const GameState& state, CardSet takers, GameState::Settlement settlement,
+FollowView FollowViewOf(const GameState& state, CardSet takers, Settlement settlement,
                         bool mover_on_team, OwnSideCanBeat&& own_side_can_beat) {
   FollowView view;
   view.takers = takers;
@@ -106,21 +107,21 @@ template <class OtherSideCanBeat>
 // the search has already worked out: a partner's card is safe when the trick's side is settled.
 // Cards that score alike keep their card order, the lower card first. The order depends on the
 // position alone, never on earlier searches.
-MoveList OrderMoves(const GameState& state, CardSet moves, GameState::Settlement settlement);
+MoveList OrderMoves(const GameState& state, CardSet moves, Settlement settlement);
 
 // OrderMoves for a follower in a LedTrick, its questions answered by the trick's masks: the same
 // order, inline for the search's most frequent positions, written into the caller's `list` (see
 // MoveRanking).
 inline void OrderFollows(const GameState& state, const LedTrick& trick, CardSet moves,
-                         GameState::Settlement settlement, MoveList& list) {
+                         Settlement settlement, MoveList& list) {
   if (moves.size() <= 1) {
     MoveRanking::Unranked(moves, list);
     return;
   }
   const bool on_team = state.OnPickerTeam(state.to_play());
-  const FollowView view =
-      FollowViewOf(state, moves & state.BeatersOf(state.WinningCardSoFar()), settlement, on_team,
-                   [&](Card card) { return trick.SideCanBeat(state, card, /*other_side=*/false); });
+  const FollowView view = FollowViewOf(
+      state, moves & BeatersOf(state, state.WinningCardSoFar()), settlement, on_team,
+      [&](Card card) { return trick.SideCanBeat(state, card, /*other_side=*/false); });
   const CardSet trumps = state.CardsOf(FollowGroup::kTrump);
   MoveRanking ranking(list);
   for (Card card : moves) {

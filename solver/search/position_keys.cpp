@@ -11,6 +11,7 @@
 #endif
 
 #include "solver/game/hash.h"
+#include "solver/search/trick_questions.h"
 
 namespace sheepdd {
 
@@ -162,7 +163,7 @@ Shape RelativeShape(const GameState& state, PlaceMethod method, const CardCodes&
              << (6 * group);
   }
   // Limits are rare (the called card and the unknown, before the called suit is led).
-  for (Card card : state.LimitedCards()) sizes |= uint64_t{1} << (32 + PlaceInShape(state, card));
+  for (Card card : LimitedCards(state)) sizes |= uint64_t{1} << (32 + PlaceInShape(state, card));
   uint64_t key = MixBits(static_cast<uint64_t>(state.trick_leader()) * 0x9E3779B97F4A7C15ull +
                          static_cast<uint64_t>(state.called_suit_state()) + 0x7654321ull);
   key = MixBits(key ^ sizes);
@@ -224,7 +225,7 @@ uint64_t SetupKey(const GameState& state) {
 }
 
 PlaceMethod FastestPlaceMethod(const GameState& state) {
-  if (!state.GroupsInCardOrder()) return PlaceMethod::kByGroup;
+  if (!GroupsInCardOrder(state)) return PlaceMethod::kByGroup;
   return HasFastPext() ? PlaceMethod::kByPext : PlaceMethod::kByCount;
 }
 

@@ -154,7 +154,7 @@ int Solver::Value(const GameState& state, std::optional<int> guess) {
   // asked whether it does better (a search of its own, as a principal variation search does at
   // its root). Bisecting at the root instead asks every probe that fails to refute every card.
   const CardSet legal = state.LegalCards();
-  const GameState::Settlement settlement = state.TrickSettlement();
+  const Settlement settlement = TrickSettlement(state);
   const MoveList order = OrderMoves(state, DistinctMoves(state, legal, settlement), settlement);
   std::optional<int> best;
   for (int i = 0; i < order.size; ++i) {
@@ -212,7 +212,7 @@ std::vector<CardValue> Solver::CardValues(const GameState& state) {
   const bool team = state.OnPickerTeam(state.to_play());
   // The likeliest best card first (the move order's first), then the others.
   const CardSet legal = state.LegalCards();
-  const MoveList order = OrderMoves(state, legal, state.TrickSettlement());
+  const MoveList order = OrderMoves(state, legal, TrickSettlement(state));
   std::optional<int> best;
   for (int i = 0; i < order.size; ++i) {
     const Card card = order.cards[i];
@@ -258,7 +258,7 @@ std::vector<Card> Solver::BestLine(const GameState& state, std::optional<int> kn
   const int value = known ? *known : Value(position);
   while (!position.finished() && stop_ == Stop::kNone) {
     const bool maximizing = position.OnPickerTeam(position.to_play());
-    const MoveList moves = OrderMoves(position, position.LegalCards(), position.TrickSettlement());
+    const MoveList moves = OrderMoves(position, position.LegalCards(), TrickSettlement(position));
     const size_t played = line.size();
     for (int i = 0; i < moves.size; ++i) {
       const GameState child = position.After(moves.cards[i]);

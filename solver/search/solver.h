@@ -141,8 +141,8 @@ class Solver {
                                      bool team_has_trick, Bounds& bounds);
   // Inside a trick whose winner can no longer change: a bound that settles the search, or nothing.
   template <Objective kObjective>
-  std::optional<int> SettledTrickCut(const GameState& state, GameState::Settlement settlement,
-                                     int alpha, int beta, bool team_has_trick) const;
+  std::optional<int> SettledTrickCut(const GameState& state, Settlement settlement, int alpha,
+                                     int beta, bool team_has_trick) const;
   // Keeps what a trick start's search in (alpha, beta) found in the table: `best` bounds its value
   // from the side of the window it fell on (and is exact inside it), `deciding` is its best card.
   template <Objective kObjective>

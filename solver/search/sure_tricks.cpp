@@ -86,7 +86,7 @@ SideTricks TrumpTricksOf(const GameState& state, int team_known, int defenders_k
 }  // namespace
 
 SideTricks WinnerTricks(const GameState& state) {
-  const GameState::SureWinners winners = state.FindSureWinners();
+  const SureWinners winners = FindSureWinners(state);
   return SideTricks{SureTricksOf(state, winners.team, true),
                     SureTricksOf(state, winners.defenders, false)};
 }

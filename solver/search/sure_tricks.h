@@ -4,6 +4,7 @@
 #pragma once
 
 #include "solver/game/game_state.h"
+#include "solver/search/trick_questions.h"
 
 namespace sheepdd {
 
