@@ -23,26 +23,54 @@ namespace po = boost::program_options;
 
 namespace {
 
-constexpr std::string_view kCaveat =
-    "double-dummy sampling: in each sample every player plays as if he saw all cards (the "
-    "partner is known to all from the first card), which favours the side with the stronger "
-    "cards and leaves out the picker's real uncertainty in play";
+// What every answer of advise rests on, printed once per run (and in every JSON record).
+std::string Caveat(bool partner) {
+  return Cat("double-dummy sampling: in each sample every player plays as if he saw all cards",
+             partner ? " (the partner is known to all from the first card)" : "",
+             ", which favours the side with the stronger cards and leaves out the picker's real "
+             "uncertainty in play");
+}
+
+// Whether the hand is played with a partner (the caveat speaks of one only then).
+bool HasPartner(const Game& game) {
+  const PartnerRule rule = game.rules().partner;
+  return rule == PartnerRule::kJackOfDiamonds || rule == PartnerRule::kCalledAce ||
+         rule == PartnerRule::kBlackQueens;
+}
+
+// A probability or a mean as JSON means it: at most four decimals, and no -0 or 1e-18 for zero.
+double Rounded(double value) {
+  const double rounded = std::round(value * 1e4) / 1e4;
+  return rounded == 0 ? 0.0 : rounded;
+}
 
 nlohmann::json EstimateJson(const Estimate& estimate) {
-  return {{"mean", estimate.mean}, {"low", estimate.low}, {"high", estimate.high}};
+  return {{"mean", Rounded(estimate.mean)},
+          {"low", Rounded(estimate.low)},
+          {"high", Rounded(estimate.high)}};
 }
 
-// "+1.23 ±0.45": a mean and the half-width of its (symmetric) interval.
-std::string PlusMinus(const Estimate& estimate, int decimals, bool sign) {
+// How many layouts there are, as a JSON integer; a string of the integer where it does not fit in
+// 53 bits (a JSON reader's double).
+nlohmann::json LayoutsJson(double layouts) {
+  constexpr double kExactIntegers = 9007199254740992.0;  // 2^53
+  if (layouts < kExactIntegers) return static_cast<uint64_t>(std::llround(layouts));
+  return fmt::format("{:.0f}", layouts);
+}
+
+// "+1.23 ±0.45": a mean and the half-width of its (symmetric) interval; the mean alone when it is
+// exact. ASCII output writes "+/-".
+std::string PlusMinus(const Estimate& estimate, int decimals, bool sign, CardStyle style) {
+  const std::string mean = sign ? fmt::format("{:+.{}f}", estimate.mean, decimals)
+                                : fmt::format("{:.{}f}", estimate.mean, decimals);
+  if (estimate.low == estimate.high) return mean;
   const double half = (estimate.high - estimate.low) / 2;
-  return sign ? fmt::format("{:+.{}f} ±{:.{}f}", estimate.mean, decimals, half, decimals)
-              : fmt::format("{:.{}f} ±{:.{}f}", estimate.mean, decimals, half, decimals);
+  return fmt::format("{} {}{:.{}f}", mean, style.pretty ? "±" : "+/-", half, decimals);
 }
 
-// "64% [58,70]": a share and its interval in percent.
+// "64%": a share in percent (its interval is in the JSON).
 std::string Percent(const Estimate& estimate) {
-  return fmt::format("{:>3.0f}% [{:.0f},{:.0f}]", 100 * estimate.mean, 100 * estimate.low,
-                     100 * estimate.high);
+  return fmt::format("{:.0f}%", 100 * estimate.mean);
 }
 
 // Runs `solve(i, solver)` for i in [0, count) on the threads, a Solver each; the first error
@@ -129,109 +157,146 @@ std::string LayoutsText(double layouts) {
   return fmt::format("{:.3g} possible layout{}", layouts, layouts == 1 ? "" : "s");
 }
 
+// How many samples of how many layouts, or that the one layout was solved exactly.
+std::string SamplesText(int samples, double layouts, bool exact, uint64_t seed) {
+  if (exact) return "every card's place is known: one layout, solved exactly";
+  return Cat(Count(samples, "sample"), " of ", LayoutsText(layouts), " (seed ", seed, ")");
+}
+
 nlohmann::json BuryAdviceJson(const Game& game, const Advice& advice,
                               const AdviseSettings& settings) {
   const Deal& deal = game.deal();
   nlohmann::json choices = nlohmann::json::array();
-  for (const ChoiceAdvice& choice : advice.choices) {
-    choices.push_back({{"bury", CardsJson(choice.choice.bury)},
-                       {"call", CallText(deal.rules, choice.choice.call)},
-                       {"rank", choice.rank},
-                       {"same_as", choice.same_as + 1},
-                       {"samples", choice.samples},
-                       {"raced_out", choice.raced_out},
-                       {"tied", choice.tied},
-                       {"score", EstimateJson(choice.estimates.score)},
-                       {"behind_best", EstimateJson(choice.behind)},
-                       {"picker_team_points", EstimateJson(choice.estimates.points)},
-                       {"at_least_61", EstimateJson(choice.estimates.win)},
-                       {"at_least_91", EstimateJson(choice.estimates.schneider)},
-                       {"at_most_30", EstimateJson(choice.estimates.schneidered)},
-                       {"no_trick", EstimateJson(choice.estimates.no_trick)}});
+  for (size_t i = 0; i < advice.choices.size(); ++i) {
+    const ChoiceAdvice& choice = advice.choices[i];
+    const bool itself = choice.same_as == static_cast<int>(i);
+    choices.push_back(
+        {{"bury", CardsJson(choice.choice.bury)},
+         {"call", CallText(deal.rules, choice.choice.call)},
+         {"rank", choice.rank},
+         {"same_as", itself ? nlohmann::json(nullptr) : nlohmann::json(choice.same_as + 1)},
+         {"samples", choice.samples},
+         {"raced_out", choice.raced_out},
+         {"tied", choice.tied},
+         {"score", EstimateJson(choice.estimates.score)},
+         {"behind_best", EstimateJson(choice.behind)},
+         {"picker_team_points", EstimateJson(choice.estimates.points)},
+         {"at_least_61", EstimateJson(choice.estimates.win)},
+         {"at_least_91", EstimateJson(choice.estimates.schneider)},
+         {"at_most_30", EstimateJson(choice.estimates.schneidered)},
+         {"no_trick", EstimateJson(choice.estimates.no_trick)}});
   }
-  return {{"advice", "bury"},
+  return {{"question", "bury-and-call"},
           {"picker", deal.picker + 1},
           {"samples", advice.samples},
           {"seed", settings.advice.seed},
           {"race", settings.advice.race},
-          {"layouts", advice.layouts},
+          {"layouts", LayoutsJson(advice.layouts)},
+          {"exact", advice.exact},
           {"cards_seen", deal.play.size()},
           {"choices", choices},
           {"actual", advice.actual ? nlohmann::json(*advice.actual + 1) : nullptr},
           {"solves", advice.solves},
           {"nodes", advice.nodes},
-          {"assumes", kCaveat}};
+          {"assumes", Caveat(HasPartner(game))}};
+}
+
+// One row of the bury advice table, its columns `widths` wide (the bury and call columns fit the
+// widest of the deal's).
+std::string ChoiceRow(const Game& game, const ChoiceAdvice& choice, bool best,
+                      const std::pair<size_t, size_t>& widths, CardStyle style) {
+  const Rules& rules = game.rules();
+  // Card symbols are wider in bytes than on screen: pad by the plain width.
+  const std::string bury = CardsText(choice.choice.bury, rules, style);
+  const size_t bury_width = CardsText(choice.choice.bury, rules, CardStyle{}).size();
+  const char mark = choice.raced_out ? '*' : choice.tied ? '~' : ' ';
+  return fmt::format(
+      "    {:>4}  {}{}  {:<{}} {:>6}{} {:<13} {:<12} {:<11} {:>4} {:>4} {:>4} {:>5}\n", choice.rank,
+      bury, std::string(widths.first - bury_width, ' '), CallText(rules, choice.choice.call),
+      widths.second, choice.samples, mark, PlusMinus(choice.estimates.score, 2, true, style),
+      best ? "-" : PlusMinus(choice.behind, 2, false, style),
+      PlusMinus(choice.estimates.points, 1, false, style), Percent(choice.estimates.win),
+      Percent(choice.estimates.schneider), Percent(choice.estimates.schneidered),
+      Percent(choice.estimates.no_trick));
 }
 
 std::string BuryAdviceText(const Game& game, const Advice& advice, const AdviseSettings& settings,
                            const std::string& title, CardStyle style) {
   const Deal& deal = game.deal();
   std::string text = Bold(title, style) + "\n";
-  Append(&text, "  ", SeatName(deal.picker), " picks; from his hand, the blind",
+  Append(&text, "  ", SeatName(deal.picker), " picks; seen: his hand and the blind",
          deal.play.empty()
              ? ""
-             : Cat(" and ", Count(static_cast<int>(deal.play.size()), "card"), " seen in play"),
-         ": ", Count(advice.samples, "sample"), " of ", LayoutsText(advice.layouts),
-         " of the hidden cards (seed ", settings.advice.seed, ")\n");
-  Append(&text, fmt::format("    {:>4}  {:<14} {:<8} {:>7}  {:<13} {:<12} {:<12} {:<13} {:<13} "
-                            "{:<13} {}\n",
-                            "rank", "bury", "call", "samples", "score", "behind best", "points",
-                            ">=61", ">=91", "<=30", "no trick"));
+             : Cat(" and ", Count(static_cast<int>(deal.play.size()), "card"), " of the play"),
+         "\n  ", SamplesText(advice.samples, advice.layouts, advice.exact, settings.advice.seed),
+         "\n");
+  std::pair<size_t, size_t> widths{4, 4};
+  for (const ChoiceAdvice& choice : advice.choices) {
+    widths.first =
+        std::max(widths.first, CardsText(choice.choice.bury, deal.rules, CardStyle{}).size());
+    widths.second = std::max(widths.second, CallText(deal.rules, choice.choice.call).size());
+  }
+  const std::string header =
+      fmt::format("    {:>4}  {:<{}}  {:<{}} {:>6}  {:<13} {:<12} {:<11} {:>4} {:>4} {:>4} {:>5}\n",
+                  "rank", "bury", widths.first, "call", widths.second, "n", "score", "behind best",
+                  "points", ">=61", ">=91", "<=30", "none");
+  Append(&text, header);
   int shown = 0;
   std::vector<std::string> equivalents;
+  std::vector<const ChoiceAdvice*> dropped;
   for (size_t i = 0; i < advice.choices.size(); ++i) {
     const ChoiceAdvice& choice = advice.choices[i];
-    const std::string bury = CardsText(choice.choice.bury, deal.rules, style);
     if (choice.same_as != static_cast<int>(i)) {
       if (choice.rank <= settings.top) {
-        equivalents.push_back(
-            Cat(bury, " ", CallText(deal.rules, choice.choice.call), " = rank ", choice.rank));
+        equivalents.push_back(Cat(CardsText(choice.choice.bury, deal.rules, style), " ",
+                                  CallText(deal.rules, choice.choice.call), " = rank ",
+                                  choice.rank));
       }
       continue;
     }
+    if (choice.raced_out) {
+      dropped.push_back(&choice);
+      continue;
+    }
     if (shown++ >= settings.top) continue;
-    // Card symbols are wider in bytes than on screen: pad by the plain width.
-    const std::string plain = CardsText(choice.choice.bury, deal.rules, CardStyle{});
-    Append(&text,
-           fmt::format("    {:>4}  {}{} {:<8} {:>7}{} {:<13} {:<12} {:<12} {:<13} {:<13} "
-                       "{:<13} {}\n",
-                       choice.rank, bury, std::string(14 - std::min<size_t>(14, plain.size()), ' '),
-                       CallText(deal.rules, choice.choice.call), choice.samples,
-                       choice.raced_out ? "*"
-                       : choice.tied    ? "~"
-                                        : " ",
-                       PlusMinus(choice.estimates.score, 2, true),
-                       i == 0 ? "-" : PlusMinus(choice.behind, 2, false),
-                       PlusMinus(choice.estimates.points, 1, false), Percent(choice.estimates.win),
-                       Percent(choice.estimates.schneider), Percent(choice.estimates.schneidered),
-                       Percent(choice.estimates.no_trick)));
+    Append(&text, ChoiceRow(game, choice, i == 0, widths, style));
   }
   if (shown > settings.top) Append(&text, "    ... ", shown - settings.top, " more (--top)\n");
-  if (!equivalents.empty()) {
+  if (!dropped.empty()) {
+    // Dropped choices were judged on fewer samples: their means are not comparable with the
+    // finishers' and they rank below all of them.
     Append(&text,
-           "  the same as a choice above (the buries differ only in equal cards of one "
-           "run, or the picker holding the JD plays alone either way): ",
-           Join(equivalents, "; "), "\n");
+           "  * dropped by the race (behind the leader by more than three standard "
+           "errors),\n    judged on fewer samples:\n");
+    int listed = 0;
+    for (const ChoiceAdvice* choice : dropped) {
+      if (listed++ >= settings.top) break;
+      Append(&text, ChoiceRow(game, *choice, false, widths, style));
+    }
+    if (listed > settings.top) {
+      Append(&text, "    ... ", static_cast<int>(dropped.size()) - settings.top, " more\n");
+    }
   }
-  if (std::any_of(advice.choices.begin(), advice.choices.end(),
-                  [](const ChoiceAdvice& choice) { return choice.raced_out; })) {
-    Append(&text, "  * raced out: behind the leader by more than three standard errors\n");
+  if (!equivalents.empty()) {
+    Append(&text, Wrap(Cat("the same as a choice above (equal cards of one run, or the JD's "
+                           "holder alone either way): ",
+                           Join(equivalents, "; ")),
+                       "  ", "    "));
   }
   if (std::any_of(advice.choices.begin(), advice.choices.end(),
                   [](const ChoiceAdvice& choice) { return choice.tied; })) {
     Append(&text,
-           "  ~ tied: no better than the leader by more than 0.05 in score and 0.5 in points "
-           "(three standard errors), so stopped; which of them is best is a coin toss\n");
+           "  ~ tied: no better than the leader by more than 0.05 in score and 0.5 in points\n"
+           "    (three standard errors), so stopped; which of them is best is a coin toss\n");
   }
   if (advice.actual) {
     const ChoiceAdvice& actual = advice.choices[*advice.actual];
-    Append(
-        &text, "  the actual choice ranks ", actual.rank, " of ", advice.distinct, ": ",
-        PlusMinus(actual.estimates.score, 2, true), " in score, ",
-        actual.rank == 1 ? "the best" : Cat(PlusMinus(actual.behind, 2, false), " behind the best"),
-        "\n");
+    Append(&text, "  the actual choice ranks ", actual.rank, " of ", advice.distinct, ": ",
+           PlusMinus(actual.estimates.score, 2, true, style), " in score, ",
+           actual.rank == 1 ? "the best"
+                            : Cat(PlusMinus(actual.behind, 2, false, style), " behind the best"),
+           "\n");
   }
-  Append(&text, "  assumes ", kCaveat, "\n");
   Append(&text, "  solves: ", advice.solves, ", nodes: ", advice.nodes, "\n");
   return text;
 }
@@ -246,13 +311,15 @@ std::string VerdictOf(const PickAdvice& advice) {
   }
 }
 
-nlohmann::json PickAdviceJson(const PickAdvice& advice, const AdviseSettings& settings) {
+nlohmann::json PickAdviceJson(const PickAdvice& advice, const AdviseSettings& settings,
+                              bool partner) {
   const std::string verdict = VerdictOf(advice);
-  return {{"advice", "pick"},
+  return {{"question", "whether-to-pick"},
           {"seat", advice.seat + 1},
           {"samples", advice.samples},
           {"seed", settings.advice.seed},
-          {"layouts", advice.layouts},
+          {"layouts", LayoutsJson(advice.layouts)},
+          {"exact", advice.exact},
           {"pass_value", advice.pass_value},
           {"plausible",
            {{"score", EstimateJson(advice.plausible.score)},
@@ -264,7 +331,7 @@ nlohmann::json PickAdviceJson(const PickAdvice& advice, const AdviseSettings& se
             {"at_least_61", EstimateJson(advice.best.win)}}},
           {"verdict", verdict},
           {"nodes", advice.nodes},
-          {"assumes", kCaveat}};
+          {"assumes", Caveat(partner)}};
 }
 
 std::string PickAdviceText(const Game& game, const PickAdvice& advice,
@@ -274,23 +341,23 @@ std::string PickAdviceText(const Game& game, const PickAdvice& advice,
   const std::string verdict = VerdictOf(advice);
   std::string text = Bold(title, style) + "\n";
   Append(&text, "  ", SeatName(advice.seat), " holds ",
-         CardsText(deal.hands[advice.seat], deal.rules, style), "; ",
-         Count(advice.samples, "sample"), " of ", LayoutsText(advice.layouts),
-         " of the blind and the other hands (seed ", settings.advice.seed, ")\n");
+         CardsText(deal.hands[advice.seat], deal.rules, style),
+         "\n  the blind and the other hands: ",
+         SamplesText(advice.samples, advice.layouts, advice.exact, settings.advice.seed), "\n");
   Append(&text, fmt::format("    {:<38} {:<14} {:<12} {}\n", "", "score", "points", ">=61"));
-  Append(&text,
-         fmt::format("    {:<38} {:<14} {:<12} {}\n", "pick, plausible bury and call",
-                     PlusMinus(advice.plausible.score, 2, true),
-                     PlusMinus(advice.plausible.points, 1, false), Percent(advice.plausible.win)));
+  Append(&text, fmt::format("    {:<38} {:<14} {:<12} {}\n", "pick, plausible bury and call",
+                            PlusMinus(advice.plausible.score, 2, true, style),
+                            PlusMinus(advice.plausible.points, 1, false, style),
+                            Percent(advice.plausible.win)));
   Append(&text,
          fmt::format("    {:<38} {:<14} {:<12} {}\n", "pick, best bury and call in hindsight",
-                     PlusMinus(advice.best.score, 2, true), PlusMinus(advice.best.points, 1, false),
-                     Percent(advice.best.win)));
+                     PlusMinus(advice.best.score, 2, true, style),
+                     PlusMinus(advice.best.points, 1, false, style), Percent(advice.best.win)));
   Append(&text,
          fmt::format("    {:<38} {:+.2f} (assumed: --pass-value)\n", "pass", advice.pass_value));
-  Append(&text,
-         "  the plausible bury is one a player could make from what he sees, so picking "
-         "is worth at least about that; hindsight is an upper bound\n");
+  Append(&text, Wrap("the plausible bury is one a player could make from what he sees, so "
+                     "picking is worth at least about that; hindsight is an upper bound",
+                     "  ", "  "));
   if (verdict == "pick") {
     Append(&text, "  advice: pick (even the plausible bury beats passing)\n");
   } else if (verdict == "pass") {
@@ -300,7 +367,6 @@ std::string PickAdviceText(const Game& game, const PickAdvice& advice,
            "  advice: close (picking beats passing only with a better bury than the "
            "plausible one)\n");
   }
-  Append(&text, "  assumes ", kCaveat, "\n");
   Append(&text, "  nodes: ", advice.nodes, "\n");
   return text;
 }
@@ -362,45 +428,54 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
       });
     };
   }
-  return AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) -> absl::Status {
-    const Deal& deal = game.deal();
-    title = Cat(input.file, " deal ", input.parsed.index + 1);
-    nlohmann::json object;
-    std::string text;
-    if (pick) {
-      Seat seat = deal.pick == PickState::kPicked ? deal.picker : 0;
-      if (values.count("seat")) seat = values["seat"].as<int>() - 1;
-      if (seat < 0 || seat >= deal.rules.players()) {
-        return absl::InvalidArgumentError(
-            Cat("--seat ", seat + 1, ": this table has seats 1 to ", deal.rules.players()));
-      }
-      absl::StatusOr<PickAdvice> advice = RunPickAdvice(game, seat, settings, progress);
-      line.Clear();
-      if (!advice.ok()) return advice.status();
-      if (json) {
-        object = PickAdviceJson(*advice, settings);
-      } else {
-        text = PickAdviceText(game, *advice, settings, title, style);
-      }
-    } else {
-      absl::StatusOr<Advice> advice = RunBuryAdvice(game, settings, progress);
-      line.Clear();
-      if (!advice.ok()) return advice.status();
-      if (json) {
-        object = BuryAdviceJson(game, *advice, settings);
-      } else {
-        text = BuryAdviceText(game, *advice, settings, title, style);
-      }
-    }
-    if (json) {
-      object["file"] = input.file;
-      object["deal"] = input.parsed.index + 1;
-      io.out << object.dump() << "\n";
-    } else {
-      io.out << text;
-    }
-    return absl::OkStatus();
-  });
+  bool answered = false;
+  bool partner = false;  // some answered deal had a partner: the caveat speaks of one
+  const int status =
+      AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) -> absl::Status {
+        const Deal& deal = game.deal();
+        title = Cat(input.file, " deal ", input.parsed.index + 1);
+        nlohmann::json object;
+        std::string text;
+        if (pick) {
+          Seat seat = deal.pick == PickState::kPicked ? deal.picker : 0;
+          if (values.count("seat")) seat = values["seat"].as<int>() - 1;
+          if (seat < 0 || seat >= deal.rules.players()) {
+            return absl::InvalidArgumentError(
+                Cat("--seat ", seat + 1, ": this table has seats 1 to ", deal.rules.players()));
+          }
+          absl::StatusOr<PickAdvice> advice = RunPickAdvice(game, seat, settings, progress);
+          line.Clear();
+          if (!advice.ok()) return advice.status();
+          partner |= HasPartner(game);
+          if (json) {
+            object = PickAdviceJson(*advice, settings, HasPartner(game));
+          } else {
+            text = PickAdviceText(game, *advice, settings, title, style);
+          }
+        } else {
+          absl::StatusOr<Advice> advice = RunBuryAdvice(game, settings, progress);
+          line.Clear();
+          if (!advice.ok()) return advice.status();
+          partner |= HasPartner(game);
+          if (json) {
+            object = BuryAdviceJson(game, *advice, settings);
+          } else {
+            text = BuryAdviceText(game, *advice, settings, title, style);
+          }
+        }
+        if (json) {
+          object["file"] = input.file;
+          object["deal"] = input.parsed.index + 1;
+          io.out << object.dump() << "\n";
+        } else {
+          io.out << text;
+        }
+        answered = true;
+        return absl::OkStatus();
+      });
+  // The caveat once, under every answer of the run.
+  if (answered && !json) io.out << Wrap(Cat("all advice assumes ", Caveat(partner)), "", "  ");
+  return status;
 }
 
 }  // namespace sheepdd::cli

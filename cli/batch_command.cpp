@@ -232,6 +232,7 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   const bool quiet = values.count("quiet") > 0;
   ReportOptions report_options;
   report_options.limits = shared->limits;
+  if (!TargetInRange(values, io)) return kExitUsage;
   if (values.count("target")) {
     if (*analysis != Analysis::kSolve && *analysis != Analysis::kBury) {
       io.err << "sheepdd: --target goes with solve and bury\n";

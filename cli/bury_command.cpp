@@ -90,7 +90,7 @@ std::string RankedText(const BuryAnalysis& analysis, const Deal& deal,
   const int schneider = SchneiderCount(analysis);
   std::string text = Bold(options.title, options.style) + "\n";
   Append(&text, "  ", SeatName(deal.picker), " picks; ", choices.size(),
-         " legal burys and calls, best first:\n");
+         " legal buries and calls, best first:\n");
   Append(&text, fmt::format("    {:>4}  {:<14} {:<18} {:>4}  {:<12} {}\n", "rank", "bury", "call",
                             "pts", "row", "picker"));
   const int top = options.top.value_or(kDefaultTop);
@@ -108,13 +108,18 @@ std::string RankedText(const BuryAnalysis& analysis, const Deal& deal,
     if (score == 0 && points > 0) {
       Append(&text, "  it cost ", Count(points, "point"), " against the best (same score)\n");
     }
-    Append(&text, "  could the picker have made schneider? with the actual bury: ",
-           YesNo(MakesSchneider(actual)));
-  } else {
-    Append(&text, "  could the picker have made schneider?");
   }
-  Append(&text, "; with the best bury: ", YesNo(MakesSchneider(best)),
-         "; with any: ", YesNo(schneider > 0), " (", schneider, " of ", choices.size(), ")\n");
+  // Could the picker have made schneider (91 points)? With the actual bury, the best, any.
+  std::vector<std::string> schneider_answers;
+  if (analysis.actual) {
+    schneider_answers.push_back(
+        Cat("with the actual bury: ", YesNo(MakesSchneider(choices[*analysis.actual]))));
+  }
+  schneider_answers.push_back(Cat("with the best bury: ", YesNo(MakesSchneider(best))));
+  schneider_answers.push_back(
+      Cat("with any: ", YesNo(schneider > 0), " (", schneider, " of ", choices.size(), ")"));
+  Append(&text, "  could the picker have made schneider (91 points)?\n    ",
+         Join(schneider_answers, "; "), "\n");
   Append(&text, "  nodes: ", analysis.nodes, "\n");
   return text;
 }

@@ -13,20 +13,30 @@ std::string SeatName(Seat seat) { return Cat("seat", seat + 1); }
 std::string RenderTricks(GameState state, const std::vector<Card>& cards, CardStyle style) {
   std::string out;
   std::vector<std::string> trick;
+  size_t width = 0;  // of the trick's cards on screen: symbols and colours take more bytes
+  const auto add = [&](Seat seat, Card card) {
+    trick.push_back(Cat(SeatName(seat), " ", CardText(card, style)));
+    width += Cat(SeatName(seat), " ", CardName(card)).size() + (trick.size() > 1 ? 2 : 0);
+  };
   // A line that starts mid-trick shows the cards already on the table first.
   for (int i = 0; i < state.cards_in_trick(); ++i) {
     Seat seat = state.trick_leader();
     for (int j = 0; j < i; ++j) seat = NextSeat(seat, state.players());
-    trick.push_back(Cat(SeatName(seat), " ", CardText(state.trick_card(i), style)));
+    add(seat, state.trick_card(i));
   }
   for (Card card : cards) {
-    trick.push_back(Cat(SeatName(state.to_play()), " ", CardText(card, style)));
+    add(state.to_play(), card);
     state.Play(card);
     if (state.cards_in_trick() == 0) {
-      Append(&out, fmt::format("  trick {:<2} {}  -> {} takes {}\n", state.tricks_played(),
-                               Join(trick, ", "), SeatName(state.last_winner()),
-                               state.last_trick_points()));
+      constexpr std::string_view kIndent = "           ";  // "  trick NN "
+      const std::string winner =
+          fmt::format("-> {} takes {}", SeatName(state.last_winner()), state.last_trick_points());
+      // Seven and eight seats' tricks put the winner on a line of its own, within the columns.
+      const bool fits = kIndent.size() + width + 2 + winner.size() <= kTextColumns;
+      Append(&out, fmt::format("  trick {:<2} {}", state.tricks_played(), Join(trick, ", ")),
+             fits ? "  " : Cat("\n", kIndent), winner, "\n");
       trick.clear();
+      width = 0;
     }
   }
   if (!trick.empty()) {

@@ -41,6 +41,29 @@ std::string CardsText(CardSet cards, const Rules& rules, CardStyle style) {
   return Join(texts, " ");
 }
 
+std::string Wrap(std::string_view text, std::string_view first, std::string_view indent) {
+  std::string out;
+  std::string line(first);
+  bool empty = true;  // no word on the line yet
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find(' ', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view word = text.substr(start, end - start);
+    start = end + 1;
+    if (word.empty()) continue;
+    if (!empty && line.size() + 1 + word.size() > kTextColumns) {
+      out += line + "\n";
+      line = std::string(indent);
+      empty = true;
+    }
+    if (!empty) line += ' ';
+    line += word;
+    empty = false;
+  }
+  return out + line + "\n";
+}
+
 std::string Bold(std::string_view text, CardStyle style) {
   if (!style.color) return std::string(text);
   return Cat("\x1b[1m", text, "\x1b[0m");

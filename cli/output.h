@@ -25,6 +25,12 @@ CardStyle StyleFor(const Io& io, bool ascii);
 std::string CardText(Card card, CardStyle style);
 std::string CardsText(CardSet cards, const Rules& rules, CardStyle style);
 
+// Text output fits in this many columns.
+inline constexpr size_t kTextColumns = 100;
+// `text` broken at spaces into lines of at most kTextColumns, the first starting with `first`
+// and the others with `indent`; each line ends in a newline.
+std::string Wrap(std::string_view text, std::string_view first, std::string_view indent);
+
 // Bold text on a colour terminal, plain otherwise.
 std::string Bold(std::string_view text, CardStyle style);
 

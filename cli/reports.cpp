@@ -32,6 +32,15 @@ std::optional<uint64_t> VerifyNodesOf(const boost::program_options::variables_ma
   return values["verify-nodes"].as<uint64_t>();
 }
 
+bool TargetInRange(const boost::program_options::variables_map& values, Io& io) {
+  if (!values.count("target")) return true;
+  const int target = values["target"].as<int>();
+  if (target >= 0 && target <= kDeckPoints) return true;
+  io.err << "sheepdd: --target must be from 0 to " << kDeckPoints << " (card points), not "
+         << target << "\n";
+  return false;
+}
+
 void AddTopOption(boost::program_options::options_description& options) {
   options.add_options()("top", boost::program_options::value<int>()->default_value(kDefaultTop),
                         "choices to list (text output)");
@@ -84,6 +93,7 @@ int RunReportCommand(const std::vector<std::string>& args, ReportCommand command
   ReportOptions options;
   options.limits = shared->limits;
   options.style = StyleFor(io, values.count("ascii") > 0 || json);
+  if (!TargetInRange(values, io)) return kExitUsage;
   if (command.configure) command.configure(values, options);
   // Long analyses (bury, pick) show how many choices they have solved.
   ProgressLine progress(io);

@@ -28,6 +28,9 @@ void AddVerifyOptions(boost::program_options::options_description& options);
 // The reference search's budget when --verify was given, else nothing.
 std::optional<uint64_t> VerifyNodesOf(const boost::program_options::variables_map& values);
 
+// Whether --target, if given, is a number of card points (0 to 120); an error message otherwise.
+bool TargetInRange(const boost::program_options::variables_map& values, Io& io);
+
 // "solve", "replay", "bury", "pick"; nothing for another name.
 std::optional<Analysis> AnalysisNamed(std::string_view name);
 

@@ -429,10 +429,56 @@ TEST(CliAdvise, RanksEveryChoiceWithIntervals) {
   const auto result = RunWith({"advise", Example("five-called-ace.deal")});
   EXPECT_EQ(result.status, 0) << result.err;
   // The whole play is recorded: every card's place is known, so one sample is exact.
-  EXPECT_THAT(result.out, ::testing::HasSubstr("1 sample of 1 possible layout of"));
+  EXPECT_THAT(result.out, ::testing::HasSubstr("one layout, solved exactly"));
+  EXPECT_THAT(result.out, ::testing::Not(::testing::HasSubstr("±")));  // no intervals
   EXPECT_THAT(result.out, ::testing::HasSubstr("behind best"));
   EXPECT_THAT(result.out, ::testing::HasSubstr("the actual choice ranks"));
-  EXPECT_THAT(result.out, ::testing::HasSubstr("assumes double-dummy sampling"));
+  EXPECT_THAT(result.out, ::testing::HasSubstr("all advice assumes double-dummy sampling"));
+}
+
+TEST(CliAdvise, OneLayoutIsExactWithZeroWidthIntervals) {
+  const auto result = RunWith({"advise", "--json", Example("five-called-ace.deal")});
+  ASSERT_EQ(result.status, 0) << result.err;
+  const nlohmann::json json = nlohmann::json::parse(result.out);
+  EXPECT_EQ(json["exact"], true);
+  EXPECT_EQ(json["layouts"], 1);
+  EXPECT_TRUE(json["layouts"].is_number_integer());
+  for (const nlohmann::json& choice : json["choices"]) {
+    for (const char* key : {"score", "behind_best", "picker_team_points", "at_least_61",
+                            "at_least_91", "at_most_30", "no_trick"}) {
+      EXPECT_EQ(choice[key]["low"], choice[key]["mean"]) << key;
+      EXPECT_EQ(choice[key]["high"], choice[key]["mean"]) << key;
+    }
+  }
+}
+
+TEST(CliAdvise, TextFitsTheColumnsShowsDroppedChoicesApartAndCaveatsOnce) {
+  const auto result = RunWith({"advise", "--ascii", "--samples", "60", Example("five-jd.deal"),
+                               Example("three-handed.deal")});
+  ASSERT_EQ(result.status, 0) << result.err;
+  std::istringstream lines(result.out);
+  for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 100u) << line;
+  EXPECT_THAT(result.out, ::testing::Not(::testing::HasSubstr("±")));
+  EXPECT_THAT(result.out, ::testing::HasSubstr("+/-"));
+  // The race drops clear losers of five-jd.deal's 34 distinct choices by 60 samples, and they
+  // come after their own heading.
+  const size_t heading = result.out.find("dropped by the race");
+  ASSERT_NE(heading, std::string::npos);
+  EXPECT_NE(result.out.find("* ", heading), std::string::npos);
+  size_t caveats = 0;
+  for (size_t at = result.out.find("assumes"); at != std::string::npos;
+       at = result.out.find("assumes", at + 1)) {
+    ++caveats;
+  }
+  EXPECT_EQ(caveats, 1u);
+}
+
+TEST(CliAdvise, ThreeHandedCaveatSpeaksOfNoPartner) {
+  const auto result =
+      RunWith({"advise", "--json", "--samples", "20", Example("three-handed.deal")});
+  ASSERT_EQ(result.status, 0) << result.err;
+  const nlohmann::json json = nlohmann::json::parse(result.out);
+  EXPECT_THAT(json["assumes"].get<std::string>(), ::testing::Not(::testing::HasSubstr("partner")));
 }
 
 TEST(CliAdvise, JsonHasEveryEstimate) {
@@ -446,9 +492,22 @@ TEST(CliAdvise, JsonHasEveryEstimate) {
   while (std::getline(lines, line)) {
     const nlohmann::json json = nlohmann::json::parse(line);
     ++deals;
-    EXPECT_EQ(json["advice"], "bury");
+    EXPECT_EQ(json["question"], "bury-and-call");
     // 20 samples, or one where play has shown every card.
-    EXPECT_TRUE(json["samples"] == 20 || json["layouts"] == 1.0) << json["samples"];
+    EXPECT_TRUE(json["samples"] == 20 || json["layouts"] == 1) << json["samples"];
+    EXPECT_TRUE(json["layouts"].is_number_integer());
+    for (size_t i = 0; i < json["choices"].size(); ++i) {
+      const nlohmann::json& choice = json["choices"][i];
+      // A representative names no other choice; an equivalent one names its representative.
+      if (!choice["same_as"].is_null()) EXPECT_NE(choice["same_as"], i + 1);
+      // Means and shares to four decimals at most.
+      for (const char* key : {"score", "picker_team_points", "at_least_61", "no_trick"}) {
+        for (const char* end : {"mean", "low", "high"}) {
+          const double value = choice[key][end].get<double>();
+          EXPECT_NEAR(value * 1e4, std::round(value * 1e4), 1e-6) << key << " " << value;
+        }
+      }
+    }
     ASSERT_FALSE(json["choices"].empty());
     const nlohmann::json& best = json["choices"][0];
     for (const char* key : {"score", "behind_best", "picker_team_points", "at_least_61",

@@ -134,7 +134,7 @@ TEST(CliBury, TargetAsksEveryChoiceAndAnswersWithTheExitStatus) {
 TEST(CliBury, SchneiderQuestionIsAnsweredPlainly) {
   const Result result = RunWith({"bury", Example("five-jd-recorded.deal")});
   ASSERT_EQ(result.status, kExitOk);
-  EXPECT_THAT(result.out, HasSubstr("could the picker have made schneider? with the actual bury:"));
+  EXPECT_THAT(result.out, HasSubstr("could the picker have made schneider (91 points)?\n    with the actual bury:"));
 }
 
 TEST(CliBury, ProgressOnlyOnATerminal) {

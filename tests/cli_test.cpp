@@ -208,6 +208,18 @@ TEST(CliSharedOptions, MemoryMeansTheWholeProcessEverywhere) {
   EXPECT_EQ(bench.status, kExitUsage);
 }
 
+TEST(CliTarget, OutsideTheDecksPointsIsAUsageError) {
+  for (const char* command : {"solve", "bury", "batch"}) {
+    for (const char* target : {"121", "-1"}) {
+      const Result result = RunWith({command, "--target", target, Example("five-jd.deal")});
+      EXPECT_EQ(result.status, kExitUsage) << command << " " << target;
+      EXPECT_THAT(result.err, HasSubstr("--target must be from 0 to 120")) << command;
+      EXPECT_TRUE(result.out.empty()) << command;
+    }
+    EXPECT_NE(RunWith({command, "--target", "120", Example("five-jd.deal")}).status, kExitUsage);
+  }
+}
+
 TEST(CliSolve, LeasterSaysWhoCanForceAWin) {
   const Result result = RunWith({"solve", "--json", Example("leaster.deal")});
   ASSERT_EQ(result.status, kExitOk) << result.err;

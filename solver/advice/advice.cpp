@@ -124,6 +124,14 @@ std::vector<double> Differences(const std::vector<SampleResult>& a,
 
 }  // namespace
 
+Estimates Exactly(Estimates estimates) {
+  for (Estimate* estimate : {&estimates.points, &estimates.score, &estimates.win,
+                             &estimates.schneider, &estimates.schneidered, &estimates.no_trick}) {
+    estimate->low = estimate->high = estimate->mean;
+  }
+  return estimates;
+}
+
 Estimates EstimatesOf(const std::vector<SampleResult>& results) {
   std::vector<double> points;
   std::vector<double> scores;
@@ -293,6 +301,7 @@ Advice BuryAdvisor::Summary() const {
   advice.samples = done_;
   advice.solves = solves_;
   advice.layouts = sampler_.layouts();
+  advice.exact = advice.layouts == 1;
   advice.nodes = nodes_;
   for (int representative : order) {
     ChoiceAdvice entry;
@@ -304,6 +313,10 @@ Advice BuryAdvisor::Summary() const {
                       dropped_order_.end();
     entry.estimates = estimates[representative];
     entry.behind = behind[representative];
+    if (advice.exact) {
+      entry.estimates = Exactly(entry.estimates);
+      entry.behind.low = entry.behind.high = entry.behind.mean;
+    }
     for (size_t i = 0; i < choices_.size(); ++i) {
       if (same_as_[i] != representative) continue;
       entry.choice = choices_[i];
@@ -377,6 +390,11 @@ PickAdvice PickAdvisor::Summary(const std::vector<PickSample>& samples, double p
   advice.plausible = EstimatesOf(plausible);
   advice.best = EstimatesOf(best);
   advice.layouts = sampler_.layouts();
+  advice.exact = advice.layouts == 1;
+  if (advice.exact) {
+    advice.plausible = Exactly(advice.plausible);
+    advice.best = Exactly(advice.best);
+  }
   advice.nodes = nodes;
   return advice;
 }

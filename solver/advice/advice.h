@@ -47,6 +47,8 @@ struct Estimates {
 
 // The estimates of a run of results.
 Estimates EstimatesOf(const std::vector<SampleResult>& results);
+// The same estimates known exactly (every layout solved): intervals of zero width.
+Estimates Exactly(Estimates estimates);
 
 struct ChoiceAdvice {
   Choice choice;
@@ -71,6 +73,7 @@ struct Advice {
   int samples = 0;                    // samples drawn
   int solves = 0;                     // double-dummy solves done
   double layouts = 0;                 // how many layouts of the hidden cards are possible
+  bool exact = false;  // one layout, solved: the estimates are exact (zero-width intervals)
   uint64_t nodes = 0;
 };
 
@@ -135,6 +138,7 @@ struct PickAdvice {
   // Picking, then the choice that is best for that very sample: hindsight, an upper estimate.
   Estimates best;
   double layouts = 0;
+  bool exact = false;  // one layout, solved: the estimates are exact
   uint64_t nodes = 0;
 };
 

@@ -63,11 +63,12 @@ class GameState {
   // The card points still in play: in hands and the unfinished trick.
   int PointsInPlay() const { return points_in_play_; }
 
-  // What the search asks.
+  // The unfinished trick and the cards still in hands.
   CardSet trick_cards() const { return trick_cards_; }
   // The card points of trick_cards(), kept by Play.
   int trick_card_points() const { return trick_points_; }
   CardSet AllHands() const { return in_hands_; }
+
   // The cards that follow `group` (the unknown counts in the called suit).
   CardSet CardsOf(FollowGroup group) const { return group_cards_[static_cast<int>(group)]; }
   // The follow group `card` belongs to.
