@@ -206,6 +206,16 @@ std::string ChoiceText(const Rules& rules, const ChoiceResult& option, CardStyle
       option.result.picker_team_points, OutcomeName(option.result.outcome), option.picker_score);
 }
 
+nlohmann::json PickerJson(const Setup& setup) {
+  const bool picked = !setup.leaster && !setup.thrown_in;
+  return picked ? nlohmann::json(setup.picker + 1) : nlohmann::json(nullptr);
+}
+
+nlohmann::json PartnerJson(const Setup& setup) {
+  const bool picked = !setup.leaster && !setup.thrown_in;
+  return picked && setup.partner ? nlohmann::json(*setup.partner + 1) : nlohmann::json(nullptr);
+}
+
 std::string CardNames(const std::vector<Card>& cards) {
   std::vector<std::string> names;
   for (Card card : cards) names.emplace_back(CardName(card));

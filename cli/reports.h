@@ -148,6 +148,10 @@ nlohmann::json ChoiceJson(const Rules& rules, const ChoiceResult& option);
 // One line of a choice table: bury, call, points, row, the picker's score.
 std::string ChoiceText(const Rules& rules, const ChoiceResult& option, CardStyle style);
 
+// The picker and the partner as JSON seat numbers (null where there is none: a leaster, alone).
+nlohmann::json PickerJson(const Setup& setup);
+nlohmann::json PartnerJson(const Setup& setup);
+
 // Canonical ASCII card names, space-separated (CSV fields).
 std::string CardNames(const std::vector<Card>& cards);
 std::string CardNames(CardSet cards);

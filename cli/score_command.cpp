@@ -7,6 +7,7 @@
 #include "cli/command_list.h"
 #include "cli/diagram.h"
 #include "cli/output.h"
+#include "cli/reports.h"
 #include "cli/shared_options.h"
 #include "solver/game/game.h"
 #include "solver/game/scoring.h"
@@ -56,12 +57,10 @@ nlohmann::json ScoreJson(const InputDeal& input, const Game& game, const ScoredD
     tricks.push_back(scored.state.tricks_won(seat));
   }
   json["scores"] = scores;
-  json["points"] = points;
+  json["seat_points"] = points;  // the name solve uses for the same thing
   json["tricks"] = tricks;
-  const bool picked = !scored.setup.leaster && !scored.setup.thrown_in;
-  json["picker"] = picked ? nlohmann::json(scored.setup.picker + 1) : nlohmann::json(nullptr);
-  json["partner"] = picked && scored.setup.partner ? nlohmann::json(*scored.setup.partner + 1)
-                                                   : nlohmann::json(nullptr);
+  json["picker"] = PickerJson(scored.setup);
+  json["partner"] = PartnerJson(scored.setup);
   if (scored.setup.leaster) {
     json["leaster_winner"] = scored.score.leaster_winner
                                  ? nlohmann::json(*scored.score.leaster_winner + 1)

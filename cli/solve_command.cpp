@@ -182,6 +182,8 @@ nlohmann::json SolveJson(const SolveResult& result, const Game& game) {
   } else {
     json = PickedJson(std::get<DoubleDummyResult>(result.answer), game.rules().players());
   }
+  json["picker"] = PickerJson(game.setup());
+  json["partner"] = PartnerJson(game.setup());
   if (result.verification) {
     json["verify"] = {{"checked", result.verification->checked},
                       {"reference_nodes", result.verification->reference_nodes}};
@@ -193,18 +195,26 @@ std::vector<CsvColumn> SolveColumns(bool target) {
   const auto of = [](const Report& report) -> const SolveResult& {
     return std::get<SolveResult>(report.result);
   };
+  const auto seat = [](nlohmann::json (*of)(const Setup&)) {
+    return [of](const Report&, const Game& game) {
+      const nlohmann::json json = of(game.setup());
+      return json.is_null() ? std::string() : json.dump();
+    };
+  };
+  std::vector<CsvColumn> columns = {{"picker", seat(PickerJson)}, {"partner", seat(PartnerJson)}};
   if (target) {
     const auto answer = [of](const Report& report) {
       return std::get_if<TargetAnswerOf>(&of(report).answer);
     };
-    return {{"target",
-             [answer](const Report& report, const Game&) {
-               return answer(report) ? Cat(answer(report)->target) : "";
-             }},
-            {"reachable", [answer](const Report& report, const Game&) {
-               return answer(report) ? std::string(answer(report)->reachable ? "true" : "false")
-                                     : "";
-             }}};
+    columns.push_back({"target", [answer](const Report& report, const Game&) {
+                         return answer(report) ? Cat(answer(report)->target) : "";
+                       }});
+    columns.push_back({"reachable", [answer](const Report& report, const Game&) {
+                         return answer(report)
+                                    ? std::string(answer(report)->reachable ? "true" : "false")
+                                    : "";
+                       }});
+    return columns;
   }
   const auto picked = [of](const Report& report) {
     return std::get_if<DoubleDummyResult>(&of(report).answer);
@@ -215,7 +225,7 @@ std::vector<CsvColumn> SolveColumns(bool target) {
       return result ? text(*result, game.rules().players()) : "";
     };
   };
-  return {
+  const std::vector<CsvColumn> more = {
       {"picker_team_points",
        field([](const DoubleDummyResult& r, int) { return Cat(r.picker_team_points); })},
       {"defender_points",
@@ -233,6 +243,8 @@ std::vector<CsvColumn> SolveColumns(bool target) {
          }
          return Join(values, " ");
        })}};
+  columns.insert(columns.end(), more.begin(), more.end());
+  return columns;
 }
 
 int RunSolve(const std::vector<std::string>& args, Io& io) {

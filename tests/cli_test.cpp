@@ -119,6 +119,27 @@ TEST(Cli, ScoreJsonHasTheFieldsTheIssueNames) {
   EXPECT_EQ(json["scores"].size(), 5u);
 }
 
+// One name for one thing: per-seat card points are "seat_points" in score and solve, and both
+// name the picker and the partner.
+TEST(Cli, ScoreAndSolveNameSeatsAlike) {
+  const nlohmann::json score = nlohmann::json::parse(
+      RunWith({"score", "--json", Example("five-jd-recorded.deal")}).out);
+  const nlohmann::json solve =
+      nlohmann::json::parse(RunWith({"solve", "--json", Example("five-jd.deal")}).out);
+  for (const nlohmann::json& json : {score, solve}) {
+    EXPECT_EQ(json["seat_points"].size(), 5u);
+    EXPECT_FALSE(json.contains("points"));
+    EXPECT_EQ(json["picker"], 3);
+    EXPECT_EQ(json["partner"], 4);
+  }
+  const nlohmann::json alone =
+      nlohmann::json::parse(RunWith({"solve", "--json", Example("five-alone.deal")}).out);
+  EXPECT_TRUE(alone["partner"].is_null());
+  const Result csv = RunWith({"batch", "-q", "--csv", Example("five-jd.deal")});
+  EXPECT_THAT(csv.out, HasSubstr("limit_reached,picker,partner,"));
+  EXPECT_THAT(csv.out, HasSubstr("five-jd.deal,1,,,3,4,60,"));
+}
+
 TEST(Cli, ScoreRefusesAnUnfinishedPlay) {
   const Result result = RunWith({"score", Example("five-jd.deal")});
   EXPECT_EQ(result.status, kExitDealError);
