@@ -376,7 +376,7 @@ std::string PickAdviceText(const Game& game, const PickAdvice& advice,
 int RunAdvise(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
   constexpr unsigned kShared =
-      kMemoryOption | kJobsOption | kJsonOption | kSeedOption | kSamplesOption;
+      kMemoryOption | kJobsOption | kJsonOption | kSeedOption | kSamplesOption | kAtOption;
   AddSharedOptions(
       options, kShared,
       {.seed = "1",
@@ -431,9 +431,13 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
   bool answered = false;
   bool partner = false;  // some answered deal had a partner: the caveat speaks of one
   const int status =
-      AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) -> absl::Status {
+      AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& whole) -> absl::Status {
+        const absl::StatusOr<Game> at = shared->AtPoint(whole);
+        if (!at.ok()) return at.status();
+        const Game& game = *at;
         const Deal& deal = game.deal();
-        title = Cat(input.file, " deal ", input.parsed.index + 1);
+        title = Cat(input.file, " deal ", input.parsed.index + 1,
+                    shared->at ? Cat(" after ", Count(*shared->at, "card")) : "");
         nlohmann::json object;
         std::string text;
         if (pick) {

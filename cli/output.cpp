@@ -149,8 +149,12 @@ int AnswerEachDeal(const std::vector<std::string>& files, Io& io,
     if (absl::Status answered = answer(input, *input.parsed.game); !answered.ok()) {
       io.err << "sheepdd: " << input.file << ":" << input.parsed.first_line
              << ":1: " << answered.message() << "\n";
-      // A bad deal outweighs an unknown answer.
-      status = IsLimitReached(answered) && status != kExitDealError ? kExitLimit : kExitDealError;
+      // A usage error (--at past the play) outweighs a bad deal, which outweighs an unknown answer.
+      if (absl::IsOutOfRange(answered)) {
+        status = kExitUsage;
+      } else if (status != kExitUsage) {
+        status = IsLimitReached(answered) && status != kExitDealError ? kExitLimit : kExitDealError;
+      }
     }
   }
   return status;

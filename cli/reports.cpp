@@ -71,7 +71,7 @@ absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Game&
 }
 
 int RunReportCommand(const std::vector<std::string>& args, ReportCommand command, Io& io) {
-  constexpr unsigned kShared = kMemoryOption | kLimitOptions | kJsonOption;
+  const unsigned kShared = kMemoryOption | kLimitOptions | kJsonOption | command.shared;
   AddSharedOptions(command.options, kShared);
   command.options.add_options()("ascii", "canonical ASCII cards, no symbols or colour");
   boost::program_options::variables_map values;
@@ -104,15 +104,18 @@ int RunReportCommand(const std::vector<std::string>& args, ReportCommand command
   }
   bool any_no = false;
   const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) {
-    options.title = Cat(input.file, " deal ", input.parsed.index + 1);
-    absl::StatusOr<Report> report = MakeReport(command.analysis, *solver, game, options);
+    absl::StatusOr<Game> at = shared->AtPoint(game);
+    if (!at.ok()) return at.status();
+    options.title = Cat(input.file, " deal ", input.parsed.index + 1,
+                        shared->at ? Cat(" after ", Count(*shared->at, "card")) : "");
+    absl::StatusOr<Report> report = MakeReport(command.analysis, *solver, *at, options);
     progress.Clear();
     if (!report.ok()) return report.status();
     if (command.after) {
       if (absl::Status done = command.after(*report, options); !done.ok()) return done;
     }
     any_no |= report->answer == false;
-    PrintReport(*report, input, game, json, options, io);
+    PrintReport(*report, input, *at, json, options, io);
     return absl::OkStatus();
   });
   if (status == kExitOk && any_no) return kExitDealError;

@@ -130,6 +130,7 @@ struct ReportCommand {
   boost::program_options::options_description options{"Options"};
   std::function<void(const boost::program_options::variables_map&, ReportOptions&)> configure;
   std::function<absl::Status(const Report&, const ReportOptions&)> after;
+  unsigned shared = 0;  // shared options it takes besides --memory, limits and --json (--at)
 };
 
 // Runs a report command: each deal's report printed as text or JSON; exit 1 if a deal failed or

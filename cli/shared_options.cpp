@@ -47,6 +47,10 @@ void AddSharedOptions(po::options_description& options, unsigned which,
         fmt::format("random seed: the same seed, the same answer (default {})", defaults.seed)
             .c_str());
   }
+  if (which & kAtOption) {
+    add("at", po::value<int>(),
+        "the position after the first N cards of the recorded play (0: before the first lead)");
+  }
   if (which & kSamplesOption) {
     add("samples", po::value<int>(),
         fmt::format("samples of the hidden cards (default {})", defaults.samples).c_str());
@@ -97,7 +101,19 @@ std::optional<SharedSettings> ReadSharedOptions(const po::variables_map& values,
       return std::nullopt;
     }
   }
+  if ((which & kAtOption) && values.count("at")) {
+    settings.at = values["at"].as<int>();
+    if (*settings.at < 0) {
+      io.err << "sheepdd: --at must be 0 or more (cards of the recorded play)\n";
+      return std::nullopt;
+    }
+  }
   return settings;
+}
+
+absl::StatusOr<Game> SharedSettings::AtPoint(const Game& game) const {
+  if (!at) return game;
+  return game.At(*at);
 }
 
 std::optional<size_t> SharedSettings::TableMegabytes(int threads, Io& io) const {

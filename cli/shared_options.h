@@ -8,6 +8,8 @@
 //   --json           one JSON object per deal, one per line
 //   -s, --seed S     the random seed: the same seed gives the same answer
 //   --samples N      samples of the hidden cards (at least 1)
+//   --at N           the position after the first N cards of the recorded play (0: before the
+//                    first lead); the rest of the play is left out of the question
 #pragma once
 
 #include <boost/program_options.hpp>
@@ -16,7 +18,9 @@
 #include <optional>
 #include <string>
 
+#include "absl/status/statusor.h"
 #include "cli/commands.h"
+#include "solver/game/game.h"
 #include "solver/search/solver.h"
 
 namespace sheepdd::cli {
@@ -29,6 +33,7 @@ enum SharedOption : unsigned {
   kJsonOption = 8,
   kSeedOption = 16,
   kSamplesOption = 32,
+  kAtOption = 64,
 };
 
 // What a command's defaults are where they differ between commands.
@@ -44,6 +49,10 @@ struct SharedSettings {
   bool json = false;
   std::optional<uint64_t> seed;  // when given
   std::optional<int> samples;    // when given
+  std::optional<int> at;         // --at, when given
+
+  // The game at --at's point (the game itself without --at); OutOfRange past its recorded play.
+  absl::StatusOr<Game> AtPoint(const Game& game) const;
 
   // Each of `threads` threads' share of --memory, or an error message (and nothing) when the
   // share is under 1 MB.

@@ -11,6 +11,7 @@
 #include "cli/diagram.h"
 #include "cli/output.h"
 #include "cli/reports.h"
+#include "cli/shared_options.h"
 #include "solver/analysis/analysis.h"
 #include "solver/analysis/verify.h"
 #include "solver/game/game.h"
@@ -74,6 +75,11 @@ std::string PickedText(const DoubleDummyResult& result, const Setup& setup, cons
     Append(&out, "  point split: ", Join(split, ", "));
     if (state.bury_points() > 0) Append(&out, ", bury ", state.bury_points());
     Append(&out, "\n");
+  }
+  if (!result.to_move) {
+    Append(&out,
+           "  the play is complete, so this is its result: for the best card at an earlier point\n"
+           "  ask with --at N (after the first N cards), or judge every card with replay\n");
   }
   Append(&out, "  nodes: ", result.nodes, "\n");
   return out;
@@ -248,12 +254,13 @@ std::vector<CsvColumn> SolveColumns(bool target) {
 }
 
 int RunSolve(const std::vector<std::string>& args, Io& io) {
-  ReportCommand command{"solve",
-                        "sheepdd solve [--json] [--target N] [--verify] [--memory MB] FILE...",
-                        Analysis::kSolve};
+  ReportCommand command{
+      "solve", "sheepdd solve [--json] [--at N] [--target N] [--verify] [--memory MB] FILE...",
+      Analysis::kSolve};
   command.options.add_options()("target", po::value<int>(),
                                 "only ask: can the picker's team make N points? (yes/no)");
   AddVerifyOptions(command.options);
+  command.shared = kAtOption;
   command.configure = [](const po::variables_map& values, ReportOptions& options) {
     if (values.count("target")) options.target = values["target"].as<int>();
     options.verify_nodes = VerifyNodesOf(values);

@@ -402,5 +402,57 @@ TEST(CliBench, AdviseNamesItsSamplesAndThreads) {
   EXPECT_THAT(two.out, HasSubstr("advice, 2 samples, 2 threads\n"));
 }
 
+// --at N asks about the position after the first N cards: the same answers as a deal file whose
+// play stops there.
+TEST(CliAt, SolvesThePositionAfterTheFirstNCards) {
+  std::ifstream file(Example("five-jd-recorded.deal"));
+  std::stringstream text;
+  text << file.rdbuf();
+  const std::string whole = text.str();
+  const size_t play = whole.find("play: ");
+  ASSERT_NE(play, std::string::npos);
+  for (int at : {0, 1, 7, 13}) {
+    // The first `at` cards of the play line.
+    std::istringstream cards(whole.substr(play + 6));
+    std::string kept = "play:";
+    for (int taken = 0; taken < at;) {
+      std::string card;
+      cards >> card;
+      if (card == "/") continue;
+      kept += " " + card;
+      ++taken;
+    }
+    const std::string cut = whole.substr(0, play) + (at > 0 ? kept + "\n" : "");
+    const Result expected = RunWith({"solve", "--json", "-"}, cut);
+    const Result asked = RunWith({"solve", "--json", "--at", std::to_string(at),
+                                  Example("five-jd-recorded.deal")});
+    ASSERT_EQ(asked.status, kExitOk) << asked.err;
+    nlohmann::json a = nlohmann::json::parse(asked.out);
+    nlohmann::json b = nlohmann::json::parse(expected.out);
+    for (nlohmann::json* json : {&a, &b}) {
+      json->erase("file");
+      json->erase("nodes");
+    }
+    EXPECT_EQ(a, b) << "--at " << at;
+  }
+  const Result past = RunWith({"solve", "--at", "31", Example("five-jd-recorded.deal")});
+  EXPECT_EQ(past.status, kExitUsage);
+  EXPECT_THAT(past.err, HasSubstr("--at 31: the deal records 30 cards of play"));
+  const Result shown = RunWith({"show", "--at", "7", Example("five-jd-recorded.deal")});
+  EXPECT_THAT(shown.out, HasSubstr("trick 2  seat3 QH, seat4 KD  (seat5 to play)"));
+  const Result advised = RunWith(
+      {"advise", "--json", "--samples", "20", "--at", "0", Example("five-jd-recorded.deal")});
+  ASSERT_EQ(advised.status, kExitOk) << advised.err;
+  EXPECT_EQ(nlohmann::json::parse(advised.out)["cards_seen"], 0);
+}
+
+TEST(CliAt, SolveOfAFinishedPlaySaysSo) {
+  const Result result = RunWith({"solve", Example("five-jd-recorded.deal")});
+  EXPECT_EQ(result.status, kExitOk);
+  EXPECT_THAT(result.out, HasSubstr("the play is complete"));
+  EXPECT_THAT(result.out, HasSubstr("--at N"));
+  EXPECT_THAT(result.out, HasSubstr("replay"));
+}
+
 }  // namespace
 }  // namespace sheepdd::cli

@@ -67,6 +67,24 @@ std::variant<Game, DealProblem> Game::Check(Deal deal) {
   return game;
 }
 
+absl::StatusOr<Game> Game::At(int cards) const {
+  const int played = static_cast<int>(deal_.play.size());
+  if (cards < 0 || cards > played) {
+    return absl::OutOfRangeError(Cat("--at ", cards, ": the deal records ", played,
+                                     played == 1 ? " card" : " cards", " of play (0 to ", played,
+                                     ")"));
+  }
+  Game earlier = *this;
+  earlier.deal_.play.resize(cards);
+  if (earlier.start_) {
+    // The cards were checked when the game was: playing the first of them again needs no check.
+    GameState state = *earlier.start_;
+    for (Card card : earlier.deal_.play) state.Play(card);
+    earlier.state_ = state;
+  }
+  return earlier;
+}
+
 absl::StatusOr<Game> Game::FromDeal(Deal deal) {
   std::variant<Game, DealProblem> checked = Check(std::move(deal));
   if (auto* problem = std::get_if<DealProblem>(&checked)) {

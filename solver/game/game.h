@@ -22,6 +22,10 @@ class Game {
   // The same with the problem as an InvalidArgument status (its message alone).
   static absl::StatusOr<Game> FromDeal(Deal deal);
 
+  // The same game at an earlier point: after the first `cards` cards of its recorded play (0:
+  // before the first lead), the rest of the play left out. OutOfRange past the recorded play.
+  absl::StatusOr<Game> At(int cards) const;
+
   const Deal& deal() const { return deal_; }
   const Rules& rules() const { return deal_.rules; }
 
