@@ -90,7 +90,7 @@ std::string RankedText(const BuryAnalysis& analysis, const Deal& deal,
   const int schneider = SchneiderCount(analysis);
   std::string text = Bold(options.title, options.style) + "\n";
   Append(&text, "  ", SeatName(deal.picker), " picks; ", choices.size(),
-         " legal buries and calls, best first:\n");
+         " legal buries and calls, best first, solved double-dummy (every card seen):\n");
   Append(&text, fmt::format("    {:>4}  {:<14} {:<18} {:>4}  {:<12} {}\n", "rank", "bury", "call",
                             "pts", "row", "picker"));
   const int top = options.top.value_or(kDefaultTop);

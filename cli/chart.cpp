@@ -1,6 +1,7 @@
 #include "cli/chart.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <array>
@@ -32,17 +33,30 @@ std::string Escape(const std::string& text) {
 
 }  // namespace
 
-std::string Sparkline(const std::vector<int>& values, int top, bool pretty) {
+std::string Sparkline(const std::vector<int>& values, int top, bool pretty, int per_trick) {
   std::string line;
-  for (int value : values) {
-    const int level = std::clamp(top > 0 ? value * 8 / (top + 1) : 0, 0, 7);
+  for (size_t i = 0; i < values.size(); ++i) {
+    const int level = std::clamp(top > 0 ? values[i] * 8 / (top + 1) : 0, 0, 7);
     if (pretty) {
       line += kBlocks[level];
     } else {
       line += kRamp[level];
     }
+    if (per_trick > 0 && i > 0 && i % per_trick == 0 && i + 1 < values.size()) line += '|';
   }
   return line;
+}
+
+std::string SparklineLegend(int top) {
+  std::vector<std::string> levels;
+  for (int level = 0; level < 8; ++level) {
+    // The values v with v * 8 / (top + 1) == level.
+    const int low = (level * (top + 1) + 7) / 8;
+    const int high = std::min(top, ((level + 1) * (top + 1) + 7) / 8 - 1);
+    const char mark = kRamp[level];
+    levels.push_back(fmt::format("'{}' {}-{}", mark, low, high));
+  }
+  return fmt::format("{}", fmt::join(levels, ", "));
 }
 
 std::string SvgPlot(const std::vector<int>& values, int top, const std::string& title) {

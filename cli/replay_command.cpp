@@ -88,7 +88,7 @@ std::string ReplayText(const ReplayAnalysis& replay, const Game& game,
   const int players = game.rules().players();
   const CardStyle style = options.style;
   std::string text = Bold(options.title, style) + "\n";
-  Append(&text, "  double-dummy from the first lead: picker's team ",
+  Append(&text, "  double-dummy (every card seen) from the first lead: picker's team ",
          RowText(replay.start.picker_team_points, replay.start.outcome), "\n");
   if (replay.actual) {
     Append(&text, "  actual result: picker's team ",
@@ -101,8 +101,12 @@ std::string ReplayText(const ReplayAnalysis& replay, const Game& game,
     Append(&text, "  ", after, ": picker's team can make ",
            RowText(replay.end.picker_team_points, replay.end.outcome), "\n");
   }
-  Append(&text, "  value over the play: ", Sparkline(replay.values, kDeckPoints, style.pretty),
-         "  ", replay.values.front(), " -> ", replay.values.back(), "\n");
+  Append(&text, "  value over the play (| between tricks): ",
+         Sparkline(replay.values, kDeckPoints, style.pretty, game.rules().players()), "  ",
+         replay.values.front(), " -> ", replay.values.back(), "\n");
+  if (!style.pretty) Append(&text, "    points: ", SparklineLegend(kDeckPoints), "\n");
+  Append(&text, fmt::format("  {:<9}{:<7}{:<4}{:>6}  {}\n", "trick", "seat", "card", "value",
+                            "(the picker's team's double-dummy value after the card)"));
   GameState state = game.start();
   for (size_t i = 0; i < replay.cards.size(); ++i) {
     const ReplayedCard& card = replay.cards[i];
@@ -113,7 +117,7 @@ std::string ReplayText(const ReplayAnalysis& replay, const Game& game,
     if (card.row_after != card.row_before) {
       Append(&note, "  (", OutcomeName(card.row_before), " -> ", OutcomeName(card.row_after), ")");
     }
-    Append(&text, fmt::format("  {:<9}{:<7}{:<4}{:>4}{}\n", trick, SeatName(card.seat),
+    Append(&text, fmt::format("  {:<9}{:<7}{:<4}{:>6}{}\n", trick, SeatName(card.seat),
                               CardText(card.card, style), replay.values[i + 1], note));
     state.Play(card.card);
   }

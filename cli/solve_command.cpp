@@ -47,9 +47,10 @@ nlohmann::json PickedJson(const DoubleDummyResult& result, int players) {
 std::string PickedText(const DoubleDummyResult& result, const Setup& setup, const GameState& state,
                        CardStyle style) {
   std::string out =
-      Cat("  double-dummy: picker's team ", result.picker_team_points, " (", SeatName(setup.picker),
-          setup.partner ? " with " + SeatName(*setup.partner) : " alone", "), defenders ",
-          result.defender_points, ": ", Bold(OutcomeName(result.outcome), style), "\n");
+      Cat("  double-dummy (every card seen): picker's team ", result.picker_team_points, " (",
+          SeatName(setup.picker), setup.partner ? " with " + SeatName(*setup.partner) : " alone",
+          "), defenders ", result.defender_points, ": ", Bold(OutcomeName(result.outcome), style),
+          "\n");
   Append(&out, "  every trick possible: ", result.can_take_every_trick ? "yes" : "no",
          "; kept from any trick: ", result.can_be_kept_from_any_trick ? "yes" : "no", "\n");
   std::vector<std::string> scores;

@@ -60,7 +60,10 @@ TEST(CliReplay, JsonHasValuesForEveryCardAndTheCosts) {
 TEST(CliReplay, TextShowsTheChartTheCostsAndTheSummary) {
   const Result result = RunWith({"replay", Example("five-jd-recorded.deal")});
   ASSERT_EQ(result.status, kExitOk);
-  EXPECT_THAT(result.out, HasSubstr("value over the play:"));
+  // The pipe-mode sparkline: a '|' after each trick's five cards, and its legend.
+  EXPECT_THAT(result.out, HasSubstr("value over the play (| between tricks): .---::|:::::|"));
+  EXPECT_THAT(result.out, HasSubstr("points: ' ' 0-15, '.' 16-30,"));
+  EXPECT_THAT(result.out, HasSubstr("trick    seat   card value"));  // the column header
   EXPECT_THAT(result.out, HasSubstr("costs"));
   EXPECT_THAT(result.out, HasSubstr("points thrown away"));
   EXPECT_THAT(result.out, HasSubstr("actual result: picker's team 62 (win)"));
@@ -134,7 +137,9 @@ TEST(CliBury, TargetAsksEveryChoiceAndAnswersWithTheExitStatus) {
 TEST(CliBury, SchneiderQuestionIsAnsweredPlainly) {
   const Result result = RunWith({"bury", Example("five-jd-recorded.deal")});
   ASSERT_EQ(result.status, kExitOk);
-  EXPECT_THAT(result.out, HasSubstr("could the picker have made schneider (91 points)?\n    with the actual bury:"));
+  EXPECT_THAT(
+      result.out,
+      HasSubstr("could the picker have made schneider (91 points)?\n    with the actual bury:"));
 }
 
 TEST(CliBury, ProgressOnlyOnATerminal) {
@@ -424,8 +429,8 @@ TEST(CliAt, SolvesThePositionAfterTheFirstNCards) {
     }
     const std::string cut = whole.substr(0, play) + (at > 0 ? kept + "\n" : "");
     const Result expected = RunWith({"solve", "--json", "-"}, cut);
-    const Result asked = RunWith({"solve", "--json", "--at", std::to_string(at),
-                                  Example("five-jd-recorded.deal")});
+    const Result asked =
+        RunWith({"solve", "--json", "--at", std::to_string(at), Example("five-jd-recorded.deal")});
     ASSERT_EQ(asked.status, kExitOk) << asked.err;
     nlohmann::json a = nlohmann::json::parse(asked.out);
     nlohmann::json b = nlohmann::json::parse(expected.out);

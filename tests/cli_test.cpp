@@ -122,8 +122,8 @@ TEST(Cli, ScoreJsonHasTheFieldsTheIssueNames) {
 // One name for one thing: per-seat card points are "seat_points" in score and solve, and both
 // name the picker and the partner.
 TEST(Cli, ScoreAndSolveNameSeatsAlike) {
-  const nlohmann::json score = nlohmann::json::parse(
-      RunWith({"score", "--json", Example("five-jd-recorded.deal")}).out);
+  const nlohmann::json score =
+      nlohmann::json::parse(RunWith({"score", "--json", Example("five-jd-recorded.deal")}).out);
   const nlohmann::json solve =
       nlohmann::json::parse(RunWith({"solve", "--json", Example("five-jd.deal")}).out);
   for (const nlohmann::json& json : {score, solve}) {
@@ -172,7 +172,7 @@ TEST(CliSolve, JsonHasEveryFieldTheIssueNames) {
 TEST(CliSolve, TextShowsTheBestLineAndCardValues) {
   const Result result = RunWith({"solve", Example("five-jd.deal")});
   ASSERT_EQ(result.status, kExitOk) << result.err;
-  EXPECT_THAT(result.out, HasSubstr("double-dummy: picker's team 60"));
+  EXPECT_THAT(result.out, HasSubstr("double-dummy (every card seen): picker's team 60"));
   EXPECT_THAT(result.out, HasSubstr("best line:"));
   EXPECT_THAT(result.out, HasSubstr("costs 1"));
   EXPECT_THAT(result.out, HasSubstr("point split:"));
