@@ -122,7 +122,7 @@ TEST(BadInput, UnknownCard) {
 
 TEST(BadInput, CardTwice) {
   ExpectRejected("card-twice.deal", Edit(kGood, "seat5: TD", "seat5: QC"),
-                 ":7:8: QC is dealt twice");
+                 ":7:8: QC is dealt twice: in seat1's hand and in seat5's hand");
 }
 
 TEST(BadInput, HandOfTheWrongSize) {

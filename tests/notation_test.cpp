@@ -125,7 +125,9 @@ TEST(NotationErrors, EachClassNamesLineColumnAndCause) {
       {"card twice in a hand", Replace(ok, "QS 8D 7D", "QS QS 7D"),
        "test:5:11: QS appears twice in 'seat2'"},
       {"card in two hands", Replace(Replace(ok, "seat2: QS 8D", "seat2: QC 8D"), "QH QD", "QS QD"),
-       "test:5:8: QC is dealt twice"},
+       "test:5:8: QC is dealt twice: in seat1's hand and in seat2's hand"},
+      {"card in a hand and the blind", Replace(ok, "blind: 9S 8H", "blind: 9S QC"),
+       "test:9:11: QC is dealt twice: in seat1's hand and in the blind"},
       {"hand of the wrong size", Replace(ok, "TD 8C KH 7H AS KS", "TD 8C KH 7H AS"),
        "test:8:8: seat5 holds 5 cards, not 6"},
       {"card missing", Replace(Replace(ok, "blind: 9S 8H", "blind: 9S"), "bury: 9C 8S", "bury: 9C"),
@@ -221,6 +223,25 @@ TEST(Notation, RoundTripOfGeneratedDeals) {
     }
   }
   EXPECT_GE(checked, 1500);
+}
+
+// A card refused by a limit of the called ace says which limit.
+TEST(NotationErrors, CalledAceLimitsNameTheLimit) {
+  const std::string deal =
+      "players: 5\npartner: called-ace\n"
+      "seat1: QC JS AD 9D 7S TH\nseat2: QS 8D 7D AC KC 9H\nseat3: QH QD JC 9C 8S AH\n"
+      "seat4: JH JD KD TC 7C TS\nseat5: TD 8C AS KS KH 7H\nblind: 9S 8H\n"
+      "picker: 3\nbury: 9C 8S\ncall: AS\n";
+  const auto error_of = [&](std::string_view play) {
+    const absl::StatusOr<Game> game = ParseSingleDeal(deal + "play: " + std::string(play), "t");
+    return game.ok() ? std::string("accepted") : std::string(game.status().message());
+  };
+  EXPECT_EQ(error_of("TH 9H AH JD 7H / TS KS"),
+            "t:12:27: seat5 must play AS: spades are led for the first time (legal: AS)");
+  EXPECT_EQ(error_of("TH 9H AH JD 7H / TC 8C 7S AC 9S"),
+            "t:12:36: seat3 must keep 9S, the picker's last card of spades, until spades are led "
+            "(legal: 8H JC QD QH)");
+  EXPECT_EQ(error_of("TH 9H AH JD 7H / TC 8C 7S AC QH"), "accepted");
 }
 
 }  // namespace

@@ -21,6 +21,57 @@ std::string Describe(CardSet cards) {
   return text;
 }
 
+// A fail suit's name in the plural ("spades"), for messages.
+std::string_view GroupWord(FollowGroup group) {
+  switch (group) {
+    case FollowGroup::kClubs: return "clubs";
+    case FollowGroup::kSpades: return "spades";
+    case FollowGroup::kHearts: return "hearts";
+    case FollowGroup::kDiamonds: return "diamonds";
+    case FollowGroup::kTrump: return "trumps";
+  }
+  return "trumps";
+}
+
+// Why the seat to play may not play `card`, which it holds: following the suit, or the limit of
+// the called ace that forbids it, in a player's words.
+std::string WhyNotLegal(const GameState& state, Card card) {
+  using CalledSuit = GameState::CalledSuit;
+  const Seat seat = state.to_play();
+  const std::string who = Cat("seat", seat + 1);
+  const std::string legal = Cat(" (legal: ", Describe(state.LegalCards()), ")");
+  const CalledSuit called_state = state.called_suit_state();
+  if (called_state == CalledSuit::kNotYetLed || called_state == CalledSuit::kBeingLed) {
+    const CardSet hand = state.hand(seat);
+    const bool leading = state.cards_in_trick() == 0;
+    const CardSet follow = leading ? hand : hand & state.CardsOf(state.led_group());
+    const CardSet allowed = follow.empty() ? hand : follow;
+    // Following allows the card: a limit of the called ace forbids it.
+    if (allowed.contains(card)) {
+      const std::string_view suit = GroupWord(state.called_group());
+      const std::string_view called = CardName(state.called_card());
+      if (called_state == CalledSuit::kBeingLed) {
+        if (seat == state.partner()) {
+          return Cat(who, " must play ", called, ": ", suit, " are led for the first time", legal);
+        }
+        return Cat(who, " must play the unknown ", CardName(state.unknown()), ": ", suit,
+                   " are led for the first time", legal);
+      }
+      if (leading) {
+        return Cat(who, " holds the called ", called, " and must lead it to lead ", suit, legal);
+      }
+      if (card == state.called_card()) {
+        return Cat(who, " must keep the called ", called, " until ", suit, " are led", legal);
+      }
+      return Cat(who, " must keep ",
+                 card == state.unknown() && state.has_unknown() ? "the unknown " : "",
+                 CardName(card), ", the picker's last card of ", suit, ", until ", suit, " are led",
+                 legal);
+    }
+  }
+  return Cat(who, " may not play ", CardName(card), " here", legal);
+}
+
 }  // namespace
 
 std::variant<Game, DealProblem> Game::Check(Deal deal) {
@@ -54,12 +105,7 @@ std::variant<Game, DealProblem> Game::Check(Deal deal) {
       return PlayProblem(i, card,
                          Cat("seat", seat + 1, " is to play and does not hold ", CardName(card)));
     }
-    const CardSet legal = state.LegalCards();
-    if (!legal.contains(card)) {
-      return PlayProblem(i, card,
-                         Cat("seat", seat + 1, " may not play ", CardName(card),
-                             " here (legal: ", Describe(legal), ")"));
-    }
+    if (!state.LegalCards().contains(card)) return PlayProblem(i, card, WhyNotLegal(state, card));
     state.Play(card);
   }
   game.setup_ = std::move(*setup);

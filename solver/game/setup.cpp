@@ -50,7 +50,17 @@ std::optional<DealProblem> FindCardProblem(const Deal& deal) {
             Cat(CardName(card), " is not in the ", PresetName(rules.preset), "-handed deck"));
       }
       if (seen.contains(card)) {
-        return CardProblem(part, seat, card, Cat(CardName(card), " is dealt twice"));
+        // Both places: the one found first (a hand) and this one.
+        std::string first = "the blind";
+        for (int other = 0; other < rules.players(); ++other) {
+          if (deal.hands[other].contains(card)) {
+            first = Cat("seat", other + 1, "'s hand");
+            break;
+          }
+        }
+        const std::string here = seat >= 0 ? Cat("seat", seat + 1, "'s hand") : "the blind";
+        return CardProblem(part, seat, card,
+                           Cat(CardName(card), " is dealt twice: in ", first, " and in ", here));
       }
       seen.insert(card);
     }
