@@ -8,6 +8,7 @@
 #include <sstream>
 #include <system_error>
 #include <thread>
+#include <variant>
 
 #include "formats/card_text.h"
 #include "formats/json_deal.h"
@@ -71,47 +72,67 @@ std::string Bold(std::string_view text, CardStyle style) {
 
 namespace {
 
-// A problem with a whole file, reported at its first line like any other error.
-InputDeal FileError(const std::string& file, std::string_view cause) {
+// A problem with a whole file, reported at its first line (or the line it is in) like any other
+// error.
+InputDeal FileError(const std::string& file, std::string_view cause, int line = 1) {
   InputDeal input;
   input.file = file;
   input.parsed.cause = std::string(cause);
-  input.parsed.game = absl::InvalidArgumentError(Cat(file, ":1:1: ", cause));
+  input.parsed.game = absl::InvalidArgumentError(Cat(file, ":", line, ":1: ", cause));
   return input;
 }
 
-// Reads all of `in`, up to kMaxInputBytes.
-absl::StatusOr<std::string> ReadAll(std::istream& in) {
+// A file refused while it was read, and the line where.
+struct ReadError {
+  std::string cause;
+  int line = 1;
+};
+
+// Reads all of `in`, up to kMaxInputBytes and lines of kMaxLineBytes.
+std::variant<std::string, ReadError> ReadAll(std::istream& in) {
   std::string text;
   char buffer[1 << 16];
+  int line = 1;
+  size_t line_start = 0;  // where in `text` the current line starts
   while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    const size_t before = text.size();
     text.append(buffer, static_cast<size_t>(in.gcount()));
+    for (size_t at = text.find('\n', before); at != std::string::npos;
+         at = text.find('\n', at + 1)) {
+      ++line;
+      line_start = at + 1;
+    }
+    if (text.size() - line_start > kMaxLineBytes) {
+      return ReadError{Cat("a line longer than ", kMaxLineBytes >> 20,
+                           " MB: not a deal file (not read further)"),
+                       line};
+    }
     if (text.size() > kMaxInputBytes) {
-      return absl::InvalidArgumentError(
-          Cat("larger than ", kMaxInputBytes >> 20, " MB: not read (split it into several files)"));
+      return ReadError{
+          Cat("larger than ", kMaxInputBytes >> 20, " MB: not read (split it into several files)")};
     }
   }
-  if (in.bad()) return absl::InvalidArgumentError("cannot read: input error");
+  if (in.bad()) return ReadError{"cannot read: input error"};
   return text;
 }
 
-absl::StatusOr<std::string> ReadFile(const std::string& file) {
+std::variant<std::string, ReadError> ReadFile(const std::string& file) {
   namespace fs = std::filesystem;
   std::error_code error;
   const fs::file_status status = fs::status(file, error);
-  if (error) return absl::InvalidArgumentError(Cat("cannot read: ", error.message()));
+  if (error) return ReadError{Cat("cannot read: ", error.message())};
   if (fs::is_directory(status)) {
     // A directory that cannot be listed (batch passes those on) says why.
     fs::directory_iterator list(file, error);
-    return absl::InvalidArgumentError(
+    return ReadError{
         error ? Cat("cannot read the directory: ", error.message())
               : std::string(
-                    "is a directory (only batch reads directories, and only their *.deal files)"));
+                    "is a directory (only batch reads directories, and only their *.deal files)")};
   }
   std::ifstream stream(file, std::ios::binary);
   if (!stream) {
-    return absl::InvalidArgumentError(
-        Cat("cannot read: ", std::error_code(errno, std::generic_category()).message()));
+    return ReadError{
+        Cat("cannot read: ", std::error_code(errno, std::generic_category()).message())};
   }
   return ReadAll(stream);
 }
@@ -122,12 +143,12 @@ std::vector<InputDeal> ReadDeals(const std::vector<std::string>& files, Io& io) 
   std::vector<InputDeal> deals;
   for (const std::string& file : files) {
     const std::string name = file == "-" ? "<stdin>" : file;
-    const absl::StatusOr<std::string> text = file == "-" ? ReadAll(io.in) : ReadFile(file);
-    if (!text.ok()) {
-      deals.push_back(FileError(name, Cat(text.status().message())));
+    const std::variant<std::string, ReadError> read = file == "-" ? ReadAll(io.in) : ReadFile(file);
+    if (const auto* error = std::get_if<ReadError>(&read)) {
+      deals.push_back(FileError(name, error->cause, error->line));
       continue;
     }
-    std::vector<ParsedDeal> parsed = ParseAnyDeals(*text, name);
+    std::vector<ParsedDeal> parsed = ParseAnyDeals(std::get<std::string>(read), name);
     if (parsed.empty()) {
       deals.push_back(FileError(name, "no deal found (the file is empty or holds only comments)"));
       continue;

@@ -42,6 +42,9 @@ struct InputDeal {
 // The most one input file (or standard input) may hold: 256 MB, over a million deals. More is
 // refused rather than read without end (e.g. /dev/zero).
 inline constexpr size_t kMaxInputBytes = size_t{256} << 20;
+// The longest line a deal file may hold: a deal's longest line is a few hundred bytes. A longer
+// one is refused as it is read, so a file without line ends (/dev/zero) costs little memory.
+inline constexpr size_t kMaxLineBytes = size_t{1} << 20;
 
 // Every deal of the named files in order ('-' reads standard input). A file that cannot be read,
 // is too large or holds no deal yields one error record ("FILE:1:1: cause"), so nothing is

@@ -4,6 +4,7 @@
 // is still answered.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -183,18 +184,35 @@ TEST(BadInput, ControlBytesInACardAreShownEscaped) {
                  ":4:8: 'Q\\x00S' is not a card");
 }
 
-TEST(BadInput, HugeFileWithAHugeTokenGivesAShortMessage) {
-  // 20 MB in one card: read and rejected at once, the token cut short in the message.
-  const std::string huge = Edit(kGood, "seat2: QS", "seat2: " + std::string(20 << 20, 'X'));
+TEST(BadInput, AHugeTokenGivesAShortMessage) {
+  // Half a megabyte in one card: rejected at the card, the token cut short in the message.
+  const std::string huge = Edit(kGood, "seat2: QS", "seat2: " + std::string(500'000, 'X'));
   ExpectRejected("huge.deal", huge,
                  ":4:8: 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX...' is not a card");
 }
 
-TEST(BadInput, AFileWithoutEndIsRefused) {
+TEST(BadInput, AHugeLineIsRefusedWhileReading) {
+  // 20 MB in one line: no deal has such a line, so the file is refused at it, unread beyond.
+  const std::string huge = Edit(kGood, "seat2: QS", "seat2: " + std::string(20 << 20, 'X'));
+  ExpectRejected("huge.deal", huge,
+                 ":4:1: a line longer than 1 MB: not a deal file (not read further)");
+}
+
+// Peak resident memory of this process so far, in bytes.
+size_t PeakMemory() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<size_t>(usage.ru_maxrss) * 1024;
+}
+
+TEST(BadInput, AFileWithoutEndIsRefusedInLittleMemory) {
+  const size_t before = PeakMemory();
   const Result result = RunWith({"solve", "/dev/zero"});
   EXPECT_EQ(result.status, kExitDealError);
   EXPECT_EQ(result.err,
-            "sheepdd: /dev/zero:1:1: larger than 256 MB: not read (split it into several files)\n");
+            "sheepdd: /dev/zero:1:1: a line longer than 1 MB: not a deal file (not read "
+            "further)\n");
+  EXPECT_LT(PeakMemory() - before, size_t{16} << 20);
 }
 
 // Line endings and byte-order marks: accepted, with the same answers and the same columns.
