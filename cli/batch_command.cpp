@@ -99,8 +99,12 @@ std::vector<CsvColumn> ColumnsOf(Analysis analysis, bool target) {
     case Analysis::kReplay: columns = ReplayColumns(); break;
     case Analysis::kBury: columns = BuryColumns(target); break;
     case Analysis::kPick: columns = PickColumns(); break;
+    case Analysis::kScore: columns = ScoreColumns(); break;
   }
-  columns.push_back({"nodes", [](const Report& report, const Game&) { return Cat(report.nodes); }});
+  if (analysis != Analysis::kScore) {  // scoring searches nothing
+    columns.push_back(
+        {"nodes", [](const Report& report, const Game&) { return Cat(report.nodes); }});
+  }
   return columns;
 }
 
@@ -187,7 +191,7 @@ std::string ProgressBar(size_t done, size_t total, double seconds) {
 int RunBatch(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
   options.add_options()("analysis,a", po::value<std::string>()->default_value("solve"),
-                        "solve, replay, bury or pick")(
+                        "solve, replay, bury, pick or score")(
       "csv", "CSV with a header line instead of JSON Lines")(
       "shard", po::value<std::string>(),
       "only every n-th deal: i/n takes deals i, i+n, ... (1-based)")(
@@ -211,7 +215,7 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   const std::optional<Analysis> analysis = AnalysisNamed(values["analysis"].as<std::string>());
   if (!analysis) {
     io.err << "sheepdd: unknown analysis '" << values["analysis"].as<std::string>()
-           << "' (solve, replay, bury or pick)\n";
+           << "' (solve, replay, bury, pick or score)\n";
     return kExitUsage;
   }
   Shard shard;

@@ -18,5 +18,6 @@ int RunBury(const std::vector<std::string>& args, Io& io);
 int RunPick(const std::vector<std::string>& args, Io& io);
 int RunAdvise(const std::vector<std::string>& args, Io& io);
 int RunBatch(const std::vector<std::string>& args, Io& io);
+int RunStandings(const std::vector<std::string>& args, Io& io);
 
 }  // namespace sheepdd::cli

@@ -1,5 +1,6 @@
 #include "cli/commands.h"
 
+#include <algorithm>
 #include <exception>
 #include <functional>
 #include <ostream>
@@ -27,7 +28,9 @@ const std::vector<Command>& Commands() {
       {"pick", "each seat's best result if it picks; who should pick", RunPick},
       {"advise", "single-dummy advice: bury and call, or whether to pick, from what a player sees",
        RunAdvise},
-      {"batch", "run solve, replay, bury or pick over many deals, in parallel", RunBatch},
+      {"batch", "run solve, replay, bury, pick or score over many deals, in parallel", RunBatch},
+      {"standings", "a night's standings: each player's hands, picks, wins and score",
+       RunStandings},
       {"bench", "time the solver on a fixed corpus; prints the node signature", RunBench},
       {"deal", "make random deals, optionally with a plausible pick", RunDeal},
   };
@@ -38,9 +41,11 @@ void PrintHelp(std::ostream& out) {
   out << "sheepdd: a double-dummy solver and hand-analysis tool for Sheepshead\n\n"
          "Usage: sheepdd COMMAND [OPTIONS] [FILE...]\n\n"
          "Commands:\n";
+  size_t width = 0;  // the longest command's name
+  for (const Command& command : Commands()) width = std::max(width, command.name.size());
   for (const Command& command : Commands()) {
-    out << "  " << command.name << std::string(8 - command.name.size(), ' ') << command.summary
-        << "\n";
+    out << "  " << command.name << std::string(width + 2 - command.name.size(), ' ')
+        << command.summary << "\n";
   }
   out << "\nFILE is a deal file in the notation of docs/notation.md, or JSON; '-' reads standard\n"
          "input. Run 'sheepdd COMMAND --help' for a command's options.\n"

@@ -17,6 +17,7 @@ std::optional<Analysis> AnalysisNamed(std::string_view name) {
   if (name == "replay") return Analysis::kReplay;
   if (name == "bury") return Analysis::kBury;
   if (name == "pick") return Analysis::kPick;
+  if (name == "score") return Analysis::kScore;
   return std::nullopt;
 }
 
@@ -55,6 +56,7 @@ absl::StatusOr<Report> ReportOf(Analysis analysis, Solver& solver, const Game& g
     case Analysis::kReplay: return ReplayReport(solver, game, options);
     case Analysis::kBury: return BuryReport(solver, game, options);
     case Analysis::kPick: return PickReport(solver, game, options);
+    case Analysis::kScore: return ScoreReport(game);
   }
   return absl::InternalError("unknown analysis");
 }
@@ -144,8 +146,10 @@ std::string ReportText(const Report& report, const Game& game, const ReportOptio
           return ReplayText(result, game, options);
         } else if constexpr (std::is_same_v<Result, BuryResult>) {
           return BuryText(result, game, options);
-        } else {
+        } else if constexpr (std::is_same_v<Result, PickAnalysis>) {
           return PickText(result, game, options);
+        } else {
+          return ScoreText(result, game, options);
         }
       },
       report.result);
@@ -161,12 +165,15 @@ nlohmann::json ReportJson(const Report& report, const Game& game) {
           return ReplayJson(result, game);
         } else if constexpr (std::is_same_v<Result, BuryResult>) {
           return BuryJson(result, game);
-        } else {
+        } else if constexpr (std::is_same_v<Result, PickAnalysis>) {
           return PickJson(result, game);
+        } else {
+          return ScoreJson(result, game);
         }
       },
       report.result);
-  json["nodes"] = report.nodes;
+  // Scoring searches nothing.
+  if (!std::holds_alternative<ScoredDeal>(report.result)) json["nodes"] = report.nodes;
   return json;
 }
 

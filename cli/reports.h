@@ -17,11 +17,12 @@
 #include "solver/analysis/replay.h"
 #include "solver/analysis/verify.h"
 #include "solver/game/deal.h"
+#include "solver/game/scoring.h"
 #include "solver/search/solver.h"
 
 namespace sheepdd::cli {
 
-enum class Analysis { kSolve, kReplay, kBury, kPick };
+enum class Analysis { kSolve, kReplay, kBury, kPick, kScore };
 
 // --verify and --verify-nodes (solve, and batch with solve).
 void AddVerifyOptions(boost::program_options::options_description& options);
@@ -71,10 +72,19 @@ struct BuryResult {
   int target = 0;  // with a BuryTargetAnalysis
 };
 
+// A finished hand scored: its setup, its last state and the scores.
+struct ScoredDeal {
+  Setup setup;
+  GameState state;
+  HandScore score;
+};
+// The score of a deal whose play is complete; an error naming how far the play got otherwise.
+absl::StatusOr<ScoredDeal> ScoreDeal(const Game& game);
+
 // One deal's answer as data: the analysis's typed result, and what every command reads of it.
 // Renderers turn it into text, JSON or a CSV row (ReportText, ReportJson, CsvColumnsOf).
 struct Report {
-  std::variant<SolveResult, ReplayAnalysis, BuryResult, PickAnalysis> result;
+  std::variant<SolveResult, ReplayAnalysis, BuryResult, PickAnalysis, ScoredDeal> result;
   uint64_t nodes = 0;
   std::optional<bool> answer;      // the yes/no of a --target question
   std::optional<int> value;        // the picker's team's value batch's summary averages
@@ -85,6 +95,7 @@ absl::StatusOr<Report> SolveReport(Solver& solver, const Game& game, const Repor
 absl::StatusOr<Report> ReplayReport(Solver& solver, const Game& game, const ReportOptions& options);
 absl::StatusOr<Report> BuryReport(Solver& solver, const Game& game, const ReportOptions& options);
 absl::StatusOr<Report> PickReport(Solver& solver, const Game& game, const ReportOptions& options);
+absl::StatusOr<Report> ScoreReport(const Game& game);  // searches nothing
 
 // The report of one deal; a limit status (IsLimitReached) when a search reached options.limits.
 absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Game& game,
@@ -106,6 +117,8 @@ std::string BuryText(const BuryResult& result, const Game& game, const ReportOpt
 nlohmann::json BuryJson(const BuryResult& result, const Game& game);
 std::string PickText(const PickAnalysis& pick, const Game& game, const ReportOptions& options);
 nlohmann::json PickJson(const PickAnalysis& pick, const Game& game);
+std::string ScoreText(const ScoredDeal& scored, const Game& game, const ReportOptions& options);
+nlohmann::json ScoreJson(const ScoredDeal& scored, const Game& game);
 
 // A CSV column of batch: its header and its field of a report (empty where it does not apply).
 struct CsvColumn {
@@ -117,6 +130,7 @@ std::vector<CsvColumn> SolveColumns(bool target);
 std::vector<CsvColumn> ReplayColumns();
 std::vector<CsvColumn> BuryColumns(bool target);
 std::vector<CsvColumn> PickColumns();
+std::vector<CsvColumn> ScoreColumns();
 
 // What a report command adds to the options every one of them has (FILE..., --json, --ascii,
 // --memory, --time-limit, --node-limit): its own options, how they set the report options, and what

@@ -17,14 +17,6 @@ namespace sheepdd::cli {
 
 namespace po = boost::program_options;
 
-namespace {
-
-struct ScoredDeal {
-  Setup setup;
-  GameState state;
-  HandScore score;
-};
-
 absl::StatusOr<ScoredDeal> ScoreDeal(const Game& game) {
   const Deal& deal = game.deal();
   if (!game.playable()) return game.playable_status();
@@ -38,12 +30,22 @@ absl::StatusOr<ScoredDeal> ScoreDeal(const Game& game) {
   return ScoredDeal{game.setup(), *state, score};
 }
 
-nlohmann::json ScoreJson(const InputDeal& input, const Game& game, const ScoredDeal& scored) {
+absl::StatusOr<Report> ScoreReport(const Game& game) {
+  absl::StatusOr<ScoredDeal> scored = ScoreDeal(game);
+  if (!scored.ok()) return scored.status();
+  Report report;
+  if (!scored->setup.leaster && !scored->setup.thrown_in) {
+    report.value = scored->score.picker_team_points;
+    report.outcome = scored->score.outcome;
+  }
+  report.result = *std::move(scored);
+  return report;
+}
+
+nlohmann::json ScoreJson(const ScoredDeal& scored, const Game& game) {
   const Deal& deal = game.deal();
   const int players = deal.rules.players();
   nlohmann::json json;
-  json["file"] = input.file;
-  json["deal"] = input.parsed.index + 1;
   json["outcome"] = OutcomeName(scored.score.outcome);
   json["picker_team_points"] = scored.score.picker_team_points;
   json["defender_points"] = scored.score.defender_points;
@@ -69,11 +71,10 @@ nlohmann::json ScoreJson(const InputDeal& input, const Game& game, const ScoredD
   return json;
 }
 
-std::string ScoreText(const InputDeal& input, const Game& game, const ScoredDeal& scored,
-                      CardStyle style) {
+std::string ScoreText(const ScoredDeal& scored, const Game& game, const ReportOptions& options) {
   const Deal& deal = game.deal();
   const HandScore& score = scored.score;
-  std::string out = Bold(Cat(input.file, " deal ", input.parsed.index + 1), style) + "\n";
+  std::string out = Bold(options.title, options.style) + "\n";
   if (score.outcome == Outcome::kThrownIn) {
     return out + "  everybody passed: thrown in (doubler), nobody scores\n";
   }
@@ -101,7 +102,37 @@ std::string ScoreText(const InputDeal& input, const Game& game, const ScoredDeal
   return out;
 }
 
-}  // namespace
+std::vector<CsvColumn> ScoreColumns() {
+  const auto of = [](const Report& report) -> const ScoredDeal& {
+    return std::get<ScoredDeal>(report.result);
+  };
+  const auto seats = [of](auto value) {
+    return [of, value](const Report& report, const Game& game) {
+      std::vector<int> values;
+      for (int seat = 0; seat < game.rules().players(); ++seat) {
+        values.push_back(value(of(report), seat));
+      }
+      return Join(values, " ");
+    };
+  };
+  const auto seat = [of](nlohmann::json (*json)(const Setup&)) {
+    return [of, json](const Report& report, const Game&) {
+      const nlohmann::json number = json(of(report).setup);
+      return number.is_null() ? std::string() : number.dump();
+    };
+  };
+  return {
+      {"picker", seat(PickerJson)},
+      {"partner", seat(PartnerJson)},
+      {"outcome", [of](const Report& report,
+                       const Game&) { return std::string(OutcomeName(of(report).score.outcome)); }},
+      {"picker_team_points",
+       [of](const Report& report, const Game&) {
+         return Cat(of(report).score.picker_team_points);
+       }},
+      {"scores", seats([](const ScoredDeal& s, int seat) { return s.score.scores[seat]; })},
+      {"seat_points", seats([](const ScoredDeal& s, int seat) { return s.state.points(seat); })}};
+}
 
 int RunScore(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
@@ -118,15 +149,13 @@ int RunScore(const std::vector<std::string>& args, Io& io) {
     return kExitUsage;
   }
   const bool json = values.count("json") > 0;
-  const CardStyle style = StyleFor(io, values.count("ascii") > 0 || json);
+  ReportOptions options_of_text;
+  options_of_text.style = StyleFor(io, values.count("ascii") > 0 || json);
   return AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) {
-    absl::StatusOr<ScoredDeal> scored = ScoreDeal(game);
-    if (!scored.ok()) return scored.status();
-    if (json) {
-      io.out << ScoreJson(input, game, *scored).dump() << "\n";
-    } else {
-      io.out << ScoreText(input, game, *scored, style);
-    }
+    options_of_text.title = Cat(input.file, " deal ", input.parsed.index + 1);
+    absl::StatusOr<Report> report = ScoreReport(game);
+    if (!report.ok()) return report.status();
+    PrintReport(*report, input, game, json, options_of_text, io);
     return absl::OkStatus();
   });
 }

@@ -1,5 +1,6 @@
 #include "formats/notation.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -116,9 +117,9 @@ absl::Status DealReader::Fail(int line, int column, std::string message) {
   return absl::InvalidArgumentError(Cat(file_name_, ":", line, ":", column, ": ", message));
 }
 
-constexpr std::string_view kKnownKeys[] = {"players", "partner", "rules",   "blind",
-                                           "picker",  "bury",    "call",    "lead",
-                                           "crack",   "blitz",   "doubler", "play"};
+constexpr std::string_view kKnownKeys[] = {"players", "partner", "rules",   "names", "blind",
+                                           "picker",  "bury",    "call",    "lead",  "crack",
+                                           "blitz",   "doubler", "play"};
 
 bool IsKnownKey(std::string_view key) {
   for (std::string_view known : kKnownKeys) {
@@ -190,6 +191,18 @@ absl::Status DealReader::ReadInto(Deal& deal) {
   }
   if (absl::Status status = ReadRules(deal); !status.ok()) return status;
   const int players = deal.rules.players();
+  if (const Entry* names = Find("names")) {
+    if (static_cast<int>(names->tokens.size()) != players) {
+      return FailAt(*names, Cat(Count(static_cast<int>(names->tokens.size()), "name"), " for ",
+                                players, " seats: give one word for each seat, in seat order"));
+    }
+    for (const Token& token : names->tokens) {
+      if (std::find(deal.names.begin(), deal.names.end(), token.text) != deal.names.end()) {
+        return Fail(names->line, token.column, Cat("the name ", Quote(token.text), " is given twice"));
+      }
+      deal.names.emplace_back(token.text);
+    }
+  }
   for (const Entry& entry : entries_) {
     if (!entry.key.starts_with("seat")) continue;
     int number = 0;
@@ -468,6 +481,7 @@ std::string FormatDeal(const Deal& deal) {
   Append(&out, "partner: ", PartnerRuleName(rules.partner), "\n");
   const std::vector<std::string> switches = SwitchNames(rules);
   if (!switches.empty()) Append(&out, "rules: ", Join(switches, " "), "\n");
+  if (!deal.names.empty()) Append(&out, "names: ", Join(deal.names, " "), "\n");
   for (int seat = 0; seat < rules.players(); ++seat) {
     Append(&out, "seat", seat + 1, ": ", FormatCards(deal.hands[seat], rules), "\n");
   }

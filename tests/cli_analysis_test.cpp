@@ -459,5 +459,51 @@ TEST(CliAt, SolveOfAFinishedPlaySaysSo) {
   EXPECT_THAT(result.out, HasSubstr("replay"));
 }
 
+// A club night: the same recorded deal twice with the players' names, once without (by seat).
+TEST(CliStandings, SumsEachPlayersNight) {
+  std::ifstream file(Example("five-jd-recorded.deal"));
+  std::stringstream text;
+  text << file.rdbuf();
+  const std::string deal = text.str();
+  std::string named = deal;
+  named.insert(named.find("partner:"), "names: Ann Bob Cy Dee Ed\n");
+  const std::string night = named + "---\n" + named + "---\n" + deal;
+  const Result result = RunWith({"standings", "--json", "-"}, night);
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  const nlohmann::json table = nlohmann::json::parse(result.out);
+  ASSERT_EQ(table.size(), 10u);  // five names and five seats
+  // The deal scores seat1 -1, seat2 -1, seat3 (picker, a win) +2, seat4 +1, seat5 -1.
+  EXPECT_EQ(table[0]["name"], "Cy");
+  EXPECT_EQ(table[0]["hands"], 2);
+  EXPECT_EQ(table[0]["picks"], 2);
+  EXPECT_EQ(table[0]["picker_wins"], 2);
+  EXPECT_EQ(table[0]["score"], 4);
+  int total = 0;
+  for (const nlohmann::json& row : table) total += row["score"].get<int>();
+  EXPECT_EQ(total, 0);
+  const Result csv = RunWith({"standings", "--csv", "-"}, night);
+  EXPECT_THAT(csv.out, HasSubstr("name,hands,picks,picker_wins,points,score\nCy,2,2,2,90,4\n"));
+  // An unfinished deal is an error, and the others still count.
+  const Result partial = RunWith({"standings", "--json", "-", Example("five-jd.deal")}, named);
+  EXPECT_EQ(partial.status, kExitDealError);
+  EXPECT_THAT(partial.err, HasSubstr("the play is not complete"));
+  EXPECT_EQ(nlohmann::json::parse(partial.out).size(), 5u);
+  // A name given twice, or too few names, is an error at the names line.
+  std::string twice = deal;
+  twice.insert(twice.find("partner:"), "names: Ann Bob Ann Dee Ed\n");
+  EXPECT_THAT(RunWith({"standings", "-"}, twice).err, HasSubstr("the name 'Ann' is given twice"));
+}
+
+TEST(CliBatch, ScoresManyDealsAsScoreDoes) {
+  const Result batch = RunWith({"batch", "-q", "-a", "score", Example("five-jd-recorded.deal")});
+  ASSERT_EQ(batch.status, kExitOk) << batch.err;
+  const Result score = RunWith({"score", "--json", Example("five-jd-recorded.deal")});
+  EXPECT_EQ(nlohmann::json::parse(batch.out), nlohmann::json::parse(score.out));
+  const Result csv =
+      RunWith({"batch", "-q", "-a", "score", "--csv", Example("five-jd-recorded.deal")});
+  EXPECT_THAT(csv.out, HasSubstr("picker,partner,outcome,picker_team_points,scores,seat_points\n"));
+  EXPECT_THAT(csv.out, HasSubstr(",3,4,win,62,-1 -1 2 1 -1,17 41 45 17 0\n"));
+}
+
 }  // namespace
 }  // namespace sheepdd::cli

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "solver/game/card.h"
@@ -51,6 +52,8 @@ struct Deal {
   Seat lead = 0;  // the seat that leads the first trick
   Multipliers multipliers;
   std::vector<Card> play;  // cards played so far, in order
+  // The players' names in seat order (one word each), or none: seats are then named by number.
+  std::vector<std::string> names;
 
   bool operator==(const Deal&) const = default;
 };
