@@ -114,6 +114,8 @@ std::string RenderDiagram(const Game& game, CardStyle style) {
       role = "picker";
     }
     if (seat == deal.lead) role = role.empty() ? "leads" : role + ", leads";
+    if (!deal.names.empty())
+      role = role.empty() ? deal.names[seat] : deal.names[seat] + ", " + role;
     Append(&out, fmt::format("  {:<6} {:<16} {}\n", SeatName(seat), role,
                              CardsText(deal.hands[seat], rules, style)));
   }

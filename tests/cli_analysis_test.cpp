@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -503,6 +504,41 @@ TEST(CliBatch, ScoresManyDealsAsScoreDoes) {
       RunWith({"batch", "-q", "-a", "score", "--csv", Example("five-jd-recorded.deal")});
   EXPECT_THAT(csv.out, HasSubstr("picker,partner,outcome,picker_team_points,scores,seat_points\n"));
   EXPECT_THAT(csv.out, HasSubstr(",3,4,win,62,-1 -1 2 1 -1,17 41 45 17 0\n"));
+}
+
+// The shard recipe of docs/analyses.md, run by GNU parallel on local workers: the shards' outputs
+// together are the whole run's lines.
+TEST(CliBatch, ShardsUnderGnuParallelAddUpToTheWholeRun) {
+  ASSERT_EQ(std::system("command -v parallel > /dev/null"), 0) << "GNU parallel is missing";
+  const ScratchDir scratch;
+  const std::filesystem::path dir = scratch.path();
+  const Result corpus = RunWith({"deal", "-p", "5", "--count", "12", "--seed", "4", "--pick"});
+  ASSERT_EQ(corpus.status, kExitOk);
+  std::ofstream(dir / "corpus.deal") << corpus.out;
+  const std::string command =
+      absl::StrCat("cd '", dir.string(), "' && parallel --will-cite '", SHEEPDD_BINARY,
+                   " batch -q --shard {}/3 corpus.deal > part-{}.jsonl' ::: 1 2 3 && "
+                   "cat part-*.jsonl > corpus.jsonl");
+  ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  const auto sorted_lines = [](std::istream& in) {
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    std::sort(lines.begin(), lines.end());
+    return lines;
+  };
+  std::ifstream merged(dir / "corpus.jsonl");
+  const Result whole = RunWith({"batch", "-q", (dir / "corpus.deal").string()});
+  ASSERT_EQ(whole.status, kExitOk);
+  std::istringstream whole_lines(whole.out);
+  std::vector<std::string> expected = sorted_lines(whole_lines);
+  // The whole run names the file by the path it was given; the shards by the name in the recipe.
+  for (std::string& line : expected) {
+    const std::string path = (dir / "corpus.deal").string();
+    line.replace(line.find(path), path.size(), "corpus.deal");
+  }
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(sorted_lines(merged), expected);
+  EXPECT_EQ(expected.size(), 12u);
 }
 
 }  // namespace

@@ -40,8 +40,8 @@ inline std::string Example(const std::string& name) {
 }
 
 // A directory of the running test's own, empty at first and removed with this object. ctest runs
-// tests in parallel processes, so no two tests may share a path (three batch tests sharing one
-// directory once failed when one removed it while another wrote to it).
+// tests in parallel processes, so no two tests may share a path: one removing it while another
+// writes to it would fail both.
 class ScratchDir {
  public:
   ScratchDir() {
