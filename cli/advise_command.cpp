@@ -424,7 +424,7 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
     progress = [&](int done, size_t racing) {
       line.Update([&] {
         return Cat(title, ": ", done, "/", settings.advice.samples, " samples",
-                   pick ? "" : Cat(", ", racing, " choices in the race"));
+                   pick ? "" : Cat(", ", Count(static_cast<int>(racing), "choice"), " in the race"));
       });
     };
   }

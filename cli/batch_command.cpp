@@ -122,12 +122,26 @@ struct Record {
   absl::StatusOr<Report> report;
   std::string error;          // the deal could not be answered: "FILE:LINE:COLUMN: cause"
   std::string limit_reached;  // a search limit left the answer unknown
+  std::string skipped;        // the analysis does not apply to the deal (a leaster's bury)
 };
+
+// Why `analysis` does not apply to a valid deal, or nothing: bury and replay judge a picker's
+// hand, and a night's files hold leasters and hands not yet picked as well.
+std::optional<std::string> NotApplying(Analysis analysis, const Game& game) {
+  if (analysis != Analysis::kBury && analysis != Analysis::kReplay) return std::nullopt;
+  switch (game.deal().pick) {
+    case PickState::kPicked: return std::nullopt;
+    case PickState::kPassed: return std::string("a hand nobody picked: no picker's hand to judge");
+    case PickState::kUndecided: return std::string("not picked yet: no picker's hand to judge");
+  }
+  return std::nullopt;
+}
 
 std::string CsvRow(const Record& record, const std::vector<CsvColumn>& columns) {
   const InputDeal& input = *record.input;
   std::vector<std::string> fields = {CsvField(input.file), Cat(input.parsed.index + 1),
-                                     CsvField(record.error), CsvField(record.limit_reached)};
+                                     CsvField(record.error), CsvField(record.limit_reached),
+                                     CsvField(record.skipped)};
   for (const CsvColumn& column : columns) {
     fields.push_back(record.report.ok() ? CsvField(column.field(*record.report, *input.parsed.game))
                                         : "");
@@ -142,6 +156,8 @@ std::string JsonLine(const Record& record) {
     json = ReportJson(*record.report, *input.parsed.game);
   } else if (!record.limit_reached.empty()) {
     json["limit_reached"] = record.limit_reached;
+  } else if (!record.skipped.empty()) {
+    json["skipped"] = record.skipped;
   } else {
     json["error"] = record.error;
   }
@@ -154,6 +170,7 @@ struct Summary {
   int deals = 0;
   int errors = 0;
   int limited = 0;  // deals whose analysis reached a search limit
+  int skipped = 0;  // deals the analysis does not apply to
   int valued = 0;
   long long value_sum = 0;
   std::map<std::string, int> outcomes;
@@ -166,6 +183,10 @@ struct Summary {
     }
     if (!record.limit_reached.empty()) {
       ++limited;
+      return;
+    }
+    if (!record.skipped.empty()) {
+      ++skipped;
       return;
     }
     if (record.report->value) {
@@ -263,9 +284,13 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   const std::vector<CsvColumn> columns = ColumnsOf(*analysis, report_options.target.has_value());
   const auto work = [&](size_t i, Solver& solver) {
     const InputDeal& input = deals[i];
-    Record record{&input, absl::UnknownError("not answered"), "", ""};
+    Record record{&input, absl::UnknownError("not answered"), "", "", ""};
     if (!input.parsed.game.ok()) {
       record.error = std::string(input.parsed.game.status().message());
+      return record;
+    }
+    if (std::optional<std::string> why = NotApplying(*analysis, *input.parsed.game)) {
+      record.skipped = *std::move(why);
       return record;
     }
     try {
@@ -285,7 +310,7 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   };
 
   if (csv) {
-    std::vector<std::string> headers = {"file", "deal", "error", "limit_reached"};
+    std::vector<std::string> headers = {"file", "deal", "error", "limit_reached", "skipped"};
     for (const CsvColumn& column : columns) headers.emplace_back(column.header);
     io.out << Join(headers, ",") << "\n";
   }
@@ -321,6 +346,7 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     std::string line =
         Cat("batch: ", Count(summary.deals, "deal"), ", ", Count(summary.errors, "error"));
     if (summary.limited > 0) Append(&line, ", ", summary.limited, " limit reached");
+    if (summary.skipped > 0) Append(&line, ", ", summary.skipped, " skipped");
     if (summary.valued > 0) {
       Append(&line, fmt::format(", mean picker's-team value {:.1f}",
                                 static_cast<double>(summary.value_sum) / summary.valued));

@@ -232,7 +232,7 @@ TEST(CliBatch, CsvAndStandardInputAndOtherAnalyses) {
   ASSERT_EQ(csv.status, kExitOk) << csv.err;
   const std::vector<std::string> lines = Lines(csv.out);
   ASSERT_EQ(lines.size(), 2u);
-  EXPECT_THAT(lines[0], StartsWith("file,deal,error,limit_reached,start_points"));
+  EXPECT_THAT(lines[0], StartsWith("file,deal,error,limit_reached,skipped,start_points"));
   EXPECT_THAT(lines[1], StartsWith("<stdin>,1,,,"));
   const Result bury = RunWith({"batch", "-q", "-a", "bury", "--target", "61", "-"}, text.str());
   EXPECT_TRUE(nlohmann::json::parse(bury.out).contains("any"));
@@ -539,6 +539,25 @@ TEST(CliBatch, ShardsUnderGnuParallelAddUpToTheWholeRun) {
   std::sort(expected.begin(), expected.end());
   EXPECT_EQ(sorted_lines(merged), expected);
   EXPECT_EQ(expected.size(), 12u);
+}
+
+// A night's files hold leasters: bury and replay pass them over as skipped, not as errors.
+TEST(CliBatch, AnalysesThatDoNotApplySkipTheDeal) {
+  for (const char* analysis : {"bury", "replay"}) {
+    const Result result =
+        RunWith({"batch", "-q", "-a", analysis, Example("leaster.deal"), Example("five-jd.deal")});
+    EXPECT_EQ(result.status, kExitOk) << analysis << result.err;
+    std::istringstream lines(result.out);
+    std::string line;
+    ASSERT_TRUE(std::getline(lines, line));
+    const nlohmann::json leaster = nlohmann::json::parse(line);
+    EXPECT_EQ(leaster["skipped"], "a hand nobody picked: no picker's hand to judge") << analysis;
+    EXPECT_FALSE(leaster.contains("error"));
+    ASSERT_TRUE(std::getline(lines, line));
+    EXPECT_TRUE(nlohmann::json::parse(line).contains("nodes")) << analysis;
+  }
+  // Asked of that one deal alone, it is an error as before.
+  EXPECT_EQ(RunWith({"bury", Example("leaster.deal")}).status, kExitDealError);
 }
 
 }  // namespace

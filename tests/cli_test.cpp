@@ -136,8 +136,8 @@ TEST(Cli, ScoreAndSolveNameSeatsAlike) {
       nlohmann::json::parse(RunWith({"solve", "--json", Example("five-alone.deal")}).out);
   EXPECT_TRUE(alone["partner"].is_null());
   const Result csv = RunWith({"batch", "-q", "--csv", Example("five-jd.deal")});
-  EXPECT_THAT(csv.out, HasSubstr("limit_reached,picker,partner,"));
-  EXPECT_THAT(csv.out, HasSubstr("five-jd.deal,1,,,3,4,60,"));
+  EXPECT_THAT(csv.out, HasSubstr("limit_reached,skipped,picker,partner,"));
+  EXPECT_THAT(csv.out, HasSubstr("five-jd.deal,1,,,,3,4,60,"));
 }
 
 TEST(Cli, ScoreRefusesAnUnfinishedPlay) {
