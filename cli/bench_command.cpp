@@ -143,6 +143,53 @@ int RunBatchBench(int deals, int threads, size_t table_mb, int runs, Io& io) {
   return kExitOk;
 }
 
+// How good deal --pick's plausible bury and call is, over `deals` five-handed deals of each partner
+// rule that has a choice (jd, called-ace): where it ranks in bury's double-dummy ranking (its rank,
+// ties sharing the best place, over the number of choices), how often it lies in the top eighth,
+// and how often it goes alone where it could have a partner (and how often the best choice does).
+int RunPlausibleBench(int deals, size_t table_mb, Io& io) {
+  if (deals < 1) {
+    io.err << "sheepdd: --deals must be positive\n";
+    return kExitUsage;
+  }
+  std::optional<Solver> solver = MakeSolver(table_mb, io);
+  if (!solver) return kExitUsage;
+  io.out << fmt::format("plausible choice against bury's ranking, {} five-handed deals a rule\n",
+                        deals);
+  io.out << fmt::format("{:<12} {:>10} {:>10} {:>8} {:>12}\n", "partner", "mean rank", "top 1/8",
+                        "alone", "alone best");
+  for (const PartnerRule rule : {PartnerRule::kJackOfDiamonds, PartnerRule::kCalledAce}) {
+    Rules rules = *RulesForPreset("5");
+    (void)SetPartnerRule(rules, rule);
+    double rank_sum = 0;
+    int top = 0, alone = 0, alone_best = 0;
+    for (int i = 0; i < deals; ++i) {
+      Deal deal = RandomDeal(rules, kBenchSeed, static_cast<uint64_t>(i));
+      ChoosePlausiblePick(deal);
+      const absl::StatusOr<BuryAnalysis> ranking = AnalyzeBury(*solver, *Game::FromDeal(deal));
+      if (!ranking.ok() || !ranking->actual) continue;
+      const std::vector<ChoiceResult>& options = ranking->options;
+      const ChoiceResult& chosen = options[*ranking->actual];
+      // Its place: one more than the choices strictly better.
+      const int better = static_cast<int>(
+          std::count_if(options.begin(), options.end(),
+                        [&](const ChoiceResult& other) { return RanksAbove(other, chosen); }));
+      const double fraction = static_cast<double>(better + 1) / static_cast<double>(options.size());
+      rank_sum += fraction;
+      top += fraction <= 0.125 ? 1 : 0;
+      // Alone by choice: where some choice has a partner (a jd picker holding the JD has none).
+      const bool could_call = std::any_of(options.begin(), options.end(),
+                                          [](const ChoiceResult& other) { return other.partner; });
+      alone += could_call && !chosen.partner ? 1 : 0;
+      alone_best += could_call && !options.front().partner ? 1 : 0;
+    }
+    io.out << fmt::format("{:<12} {:>9.1f}% {:>9.0f}% {:>7.0f}% {:>11.0f}%\n",
+                          PartnerRuleName(rule), 100 * rank_sum / deals, 100.0 * top / deals,
+                          100.0 * alone / deals, 100.0 * alone_best / deals);
+  }
+  return kExitOk;
+}
+
 // `sheepdd advise` on the first `deals` five-handed corpus deals (the picker's view, nothing seen
 // in play), `samples` each, on `threads` threads: the time per deal.
 int RunAdviseBench(int deals, int samples, int threads, size_t table_mb, Io& io) {
@@ -193,6 +240,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
       "four-handed, 40 three-handed)")(
       "batch", "instead: batch throughput, five-handed deals solved on every core")(
       "advise", "instead: bury advice for five-handed pickers (1000 samples, every core)")(
+      "plausible", "instead: where deal --pick's bury and call ranks in bury's ranking")(
       "runs", po::value<int>()->default_value(1),
       "--batch this many times, then the median, least and most deals/s");
   // -j and --samples serve --batch and --advise; the plain bench runs on one thread.
@@ -209,6 +257,10 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
   const int threads = threaded ? shared->jobs : 1;
   const std::optional<size_t> table_mb = shared->TableMegabytes(threads, io);
   if (!table_mb) return kExitUsage;
+  if (values.count("plausible")) {
+    return RunPlausibleBench(values.count("deals") ? values["deals"].as<int>() : 200, *table_mb,
+                             io);
+  }
   if (values.count("advise")) {
     return RunAdviseBench(values.count("deals") ? values["deals"].as<int>() : 5,
                           shared->samples.value_or(kDefaultBurySamples), threads, *table_mb, io);

@@ -560,5 +560,27 @@ TEST(CliBatch, AnalysesThatDoNotApplySkipTheDeal) {
   EXPECT_EQ(RunWith({"bury", Example("leaster.deal")}).status, kExitDealError);
 }
 
+// deal --pick's bury and call, judged by bury's double-dummy ranking (bench --plausible): near the
+// top, and alone only where a partner would not help. The deals are seeded: the figures are fixed.
+TEST(PlausiblePick, RanksNearTheTopAndSeldomGoesAlone) {
+  const Result result = RunWith({"bench", "--plausible", "--deals", "200"});
+  ASSERT_EQ(result.status, kExitOk) << result.err;
+  std::istringstream lines(result.out);
+  int rules = 0;
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream fields(line);
+    std::string rule;
+    double mean_rank = 0, top = 0, alone = 0;
+    char percent = 0;
+    fields >> rule;
+    if (rule != "jd" && rule != "called-ace") continue;
+    fields >> mean_rank >> percent >> top >> percent >> alone;
+    ++rules;
+    EXPECT_LE(mean_rank, 15.0) << line;
+    EXPECT_LE(alone, 10.0) << line;
+  }
+  EXPECT_EQ(rules, 2);
+}
+
 }  // namespace
 }  // namespace sheepdd::cli

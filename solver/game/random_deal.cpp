@@ -63,10 +63,13 @@ int KeepValue(const Rules& rules, CardSet hand, CardSet bury) {
 // ordinary ace over a ten or an unknown, and a short hold suit.
 int CallValue(const Rules& rules, CardSet hand, const Call& call) {
   const int trumps = (hand & rules.trumps()).size();
-  if (call.alone) return trumps >= rules.hand_size() - 1 ? 50 : -50;
+  // Alone only with a hand of trumps alone, two queens among them: a partner's tricks and points
+  // are worth more than his share of the score on anything less.
+  const int queens = (hand & rules.trumps() & CardsOfRank(Rank::kQueen)).size();
+  if (call.alone) return trumps == rules.hand_size() && queens >= 2 ? 50 : -50;
   int value = call.unknown ? -20 : 0;
   if (RankOf(call.card) == Rank::kTen) value -= 5;
-  value -= (hand & rules.CardsOf(FailGroup(SuitOf(call.card)))).size();
+  value -= 4 * (hand & rules.CardsOf(FailGroup(SuitOf(call.card)))).size();
   return value;
 }
 
