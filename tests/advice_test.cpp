@@ -499,7 +499,9 @@ TEST(CliAdvise, JsonHasEveryEstimate) {
     for (size_t i = 0; i < json["choices"].size(); ++i) {
       const nlohmann::json& choice = json["choices"][i];
       // A representative names no other choice; an equivalent one names its representative.
-      if (!choice["same_as"].is_null()) EXPECT_NE(choice["same_as"], i + 1);
+      if (!choice["same_as"].is_null()) {
+        EXPECT_NE(choice["same_as"], i + 1);
+      }
       // Means and shares to four decimals at most.
       for (const char* key : {"score", "picker_team_points", "at_least_61", "no_trick"}) {
         for (const char* end : {"mean", "low", "high"}) {

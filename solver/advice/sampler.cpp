@@ -53,7 +53,8 @@ absl::StatusOr<Knowledge> PickerKnowledge(const Game& game) {
   // The called card, where there is a partner by call: when its suit is first led the partner
   // must play it, so every other seat in that trick shows it does not hold it.
   const Setup& setup = game.setup();
-  const std::optional<Card> called = setup.partner ? setup.called_card : std::nullopt;
+  const bool by_call = setup.partner && setup.called_card;
+  const Card called = setup.called_card.value_or(Card::kAC);
   bool called_suit_led = false;
   bool first_called_trick = false;
   // Which follow group was led to the current trick: the lead card's.
@@ -66,14 +67,14 @@ absl::StatusOr<Knowledge> PickerKnowledge(const Game& game) {
         if (cards.contains(card)) led_group = cards;
       }
       first_called_trick =
-          called && !called_suit_led && state.GroupOf(card) == state.called_group();
+          by_call && !called_suit_led && state.GroupOf(card) == state.called_group();
       called_suit_led |= first_called_trick;
     }
     // The picker's own cards (his hand and the blind he took) are known already.
     if (seat != deal.picker) {
       // Not following: the seat held no card of the led group beyond those it had played.
       if (!led_group.contains(card)) knowledge.excluded[seat] |= led_group;
-      if (first_called_trick && card != *called) knowledge.excluded[seat].insert(*called);
+      if (first_called_trick && card != called) knowledge.excluded[seat].insert(called);
       knowledge.known[seat].insert(card);
     }
     state.Play(card);
