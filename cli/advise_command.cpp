@@ -423,8 +423,9 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
   if (line.enabled()) {
     progress = [&](int done, size_t racing) {
       line.Update([&] {
-        return Cat(title, ": ", done, "/", settings.advice.samples, " samples",
-                   pick ? "" : Cat(", ", Count(static_cast<int>(racing), "choice"), " in the race"));
+        return Cat(
+            title, ": ", done, "/", settings.advice.samples, " samples",
+            pick ? "" : Cat(", ", Count(static_cast<int>(racing), "choice"), " in the race"));
       });
     };
   }

@@ -226,16 +226,6 @@ nlohmann::json PartnerJson(const Setup& setup) {
   return picked && setup.partner ? nlohmann::json(*setup.partner + 1) : nlohmann::json(nullptr);
 }
 
-std::string CardNames(const std::vector<Card>& cards) {
-  std::vector<std::string> names;
-  for (Card card : cards) names.emplace_back(CardName(card));
-  return Join(names, " ");
-}
-
-std::string CardNames(CardSet cards) {
-  return CardNames(std::vector<Card>(cards.begin(), cards.end()));
-}
-
 nlohmann::json CardsJson(const std::vector<Card>& cards) {
   nlohmann::json json = nlohmann::json::array();
   for (Card card : cards) json.push_back(CardName(card));

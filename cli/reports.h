@@ -167,9 +167,6 @@ std::string ChoiceText(const Rules& rules, const ChoiceResult& option, CardStyle
 nlohmann::json PickerJson(const Setup& setup);
 nlohmann::json PartnerJson(const Setup& setup);
 
-// Canonical ASCII card names, space-separated (CSV fields).
-std::string CardNames(const std::vector<Card>& cards);
-std::string CardNames(CardSet cards);
 // Canonical ASCII card names.
 nlohmann::json CardsJson(const std::vector<Card>& cards);
 nlohmann::json CardsJson(CardSet cards);

@@ -11,6 +11,19 @@ constexpr std::array<std::string_view, kCardCount> kNames = {
 
 std::string_view CardName(Card card) { return kNames[Index(card)]; }
 
+std::string CardNames(const std::vector<Card>& cards) {
+  std::string text;
+  for (Card card : cards) {
+    if (!text.empty()) text += ' ';
+    text += CardName(card);
+  }
+  return text;
+}
+
+std::string CardNames(CardSet cards) {
+  return CardNames(std::vector<Card>(cards.begin(), cards.end()));
+}
+
 char RankLetter(Rank rank) { return "789KTAJQ"[static_cast<int>(rank)]; }
 
 char SuitLetter(Suit suit) { return "CSHD"[static_cast<int>(suit)]; }

@@ -15,8 +15,10 @@
 #include <cstdint>
 #include <initializer_list>
 #include <iterator>
+#include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace sheepdd {
 
@@ -228,6 +230,9 @@ static_assert(PointsOf(kFullDeck) == kDeckPoints);
 
 // Canonical ASCII name: rank letter (T for ten) then suit letter, e.g. "QC", "TD".
 std::string_view CardName(Card card);
+// Canonical names, space-separated, in the given (or card) order: "QC 9D".
+std::string CardNames(const std::vector<Card>& cards);
+std::string CardNames(CardSet cards);
 char RankLetter(Rank rank);
 char SuitLetter(Suit suit);
 

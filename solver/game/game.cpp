@@ -15,12 +15,6 @@ DealProblem PlayProblem(int index, Card card, std::string message) {
   return problem;
 }
 
-std::string Describe(CardSet cards) {
-  std::string text;
-  for (Card card : cards) Append(&text, text.empty() ? "" : " ", CardName(card));
-  return text;
-}
-
 // A fail suit's name in the plural ("spades"), for messages.
 std::string_view GroupWord(FollowGroup group) {
   switch (group) {
@@ -39,7 +33,7 @@ std::string WhyNotLegal(const GameState& state, Card card) {
   using CalledSuit = GameState::CalledSuit;
   const Seat seat = state.to_play();
   const std::string who = Cat("seat", seat + 1);
-  const std::string legal = Cat(" (legal: ", Describe(state.LegalCards()), ")");
+  const std::string legal = Cat(" (legal: ", CardNames(state.LegalCards()), ")");
   const CalledSuit called_state = state.called_suit_state();
   if (called_state == CalledSuit::kNotYetLed || called_state == CalledSuit::kBeingLed) {
     const CardSet hand = state.hand(seat);

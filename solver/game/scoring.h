@@ -1,5 +1,5 @@
-// Scoring a finished hand (docs/rules.md, "Scoring a picked hand" and "Leasters"): the result row, the
-// unit, who pays whom, multipliers and cap. Scores always sum to zero.
+// Scoring a finished hand (docs/rules.md, "Scoring a picked hand" and "Leasters"): the result row,
+// the unit, who pays whom, multipliers and cap. Scores always sum to zero.
 #pragma once
 
 #include <array>

@@ -6,12 +6,6 @@ namespace sheepdd {
 
 namespace {
 
-std::string Names(CardSet cards) {
-  std::vector<std::string_view> names;
-  for (Card card : cards) names.push_back(CardName(card));
-  return Join(names, " ");
-}
-
 DealProblem Problem(DealPart part, std::string message) {
   DealProblem problem;
   problem.part = part;
@@ -83,7 +77,7 @@ std::optional<DealProblem> FindCardProblem(const Deal& deal) {
   }
   if (auto problem = check_list(DealPart::kBlind, -1, deal.blind)) return problem;
   if (seen != deck) {
-    return Problem(DealPart::kDeal, Cat("cards missing from the deal: ", Names(deck - seen)));
+    return Problem(DealPart::kDeal, Cat("cards missing from the deal: ", CardNames(deck - seen)));
   }
   return std::nullopt;
 }
@@ -211,7 +205,7 @@ std::optional<std::string> CallProblem(const Rules& rules, CardSet hand, CardSet
     if (rank == Rank::kTen) return std::string("an unknown goes with a called ace, not a ten");
     if (!FailCardsOf(rules, suit, hand).empty()) {
       return Cat("an unknown needs a suit the picker holds no card of; he holds ",
-                 Names(FailCardsOf(rules, suit, hand)));
+                 CardNames(FailCardsOf(rules, suit, hand)));
     }
     return std::string("an unknown is allowed only when no suit can be called");
   }
@@ -228,7 +222,7 @@ std::optional<std::string> CallProblem(const Rules& rules, CardSet hand, CardSet
   if (FailCardsOf(rules, suit, hand).empty()) {
     if (!FailCardsOf(rules, suit, bury).empty()) {
       return Cat("the hold card for ", CardName(card), " cannot be buried (",
-                 Names(FailCardsOf(rules, suit, bury)), ")");
+                 CardNames(FailCardsOf(rules, suit, bury)), ")");
     }
     return Cat("calling ", CardName(card), " needs a card of its suit in hand");
   }
