@@ -216,6 +216,16 @@ std::string ChoiceText(const Rules& rules, const ChoiceResult& option, CardStyle
       option.result.picker_team_points, OutcomeName(option.result.outcome), option.picker_score);
 }
 
+std::vector<CsvColumn> SeatColumns() {
+  const auto seat = [](nlohmann::json (*of)(const Setup&)) {
+    return [of](const Report&, const Game& game) {
+      const nlohmann::json json = of(game.setup());
+      return json.is_null() ? std::string() : json.dump();
+    };
+  };
+  return {{"picker", seat(PickerJson)}, {"partner", seat(PartnerJson)}};
+}
+
 nlohmann::json PickerJson(const Setup& setup) {
   const bool picked = !setup.leaster && !setup.thrown_in;
   return picked ? nlohmann::json(setup.picker + 1) : nlohmann::json(nullptr);

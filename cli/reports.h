@@ -126,6 +126,8 @@ struct CsvColumn {
   std::function<std::string(const Report&, const Game&)> field;
 };
 // The columns of each analysis after batch's own (file, deal, error, limit_reached), nodes last.
+// The picker and partner columns of the deal's setup (solve, score), empty where there is none.
+std::vector<CsvColumn> SeatColumns();
 std::vector<CsvColumn> SolveColumns(bool target);
 std::vector<CsvColumn> ReplayColumns();
 std::vector<CsvColumn> BuryColumns(bool target);

@@ -115,15 +115,8 @@ std::vector<CsvColumn> ScoreColumns() {
       return Join(values, " ");
     };
   };
-  const auto seat = [of](nlohmann::json (*json)(const Setup&)) {
-    return [of, json](const Report& report, const Game&) {
-      const nlohmann::json number = json(of(report).setup);
-      return number.is_null() ? std::string() : number.dump();
-    };
-  };
-  return {
-      {"picker", seat(PickerJson)},
-      {"partner", seat(PartnerJson)},
+  std::vector<CsvColumn> columns = SeatColumns();
+  const std::vector<CsvColumn> more = {
       {"outcome", [of](const Report& report,
                        const Game&) { return std::string(OutcomeName(of(report).score.outcome)); }},
       {"picker_team_points",
@@ -132,6 +125,8 @@ std::vector<CsvColumn> ScoreColumns() {
        }},
       {"scores", seats([](const ScoredDeal& s, int seat) { return s.score.scores[seat]; })},
       {"seat_points", seats([](const ScoredDeal& s, int seat) { return s.state.points(seat); })}};
+  columns.insert(columns.end(), more.begin(), more.end());
+  return columns;
 }
 
 int RunScore(const std::vector<std::string>& args, Io& io) {

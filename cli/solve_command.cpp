@@ -202,13 +202,7 @@ std::vector<CsvColumn> SolveColumns(bool target) {
   const auto of = [](const Report& report) -> const SolveResult& {
     return std::get<SolveResult>(report.result);
   };
-  const auto seat = [](nlohmann::json (*of)(const Setup&)) {
-    return [of](const Report&, const Game& game) {
-      const nlohmann::json json = of(game.setup());
-      return json.is_null() ? std::string() : json.dump();
-    };
-  };
-  std::vector<CsvColumn> columns = {{"picker", seat(PickerJson)}, {"partner", seat(PartnerJson)}};
+  std::vector<CsvColumn> columns = SeatColumns();
   if (target) {
     const auto answer = [of](const Report& report) {
       return std::get_if<TargetAnswerOf>(&of(report).answer);
