@@ -437,8 +437,7 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
         if (!at.ok()) return at.status();
         const Game& game = *at;
         const Deal& deal = game.deal();
-        title = Cat(input.file, " deal ", input.parsed.index + 1,
-                    shared->at ? Cat(" after ", Count(*shared->at, "card")) : "");
+        title = Cat(input.file, " deal ", input.parsed.index + 1, shared->AtHeading());
         nlohmann::json object;
         std::string text;
         if (pick) {

@@ -108,8 +108,7 @@ int RunReportCommand(const std::vector<std::string>& args, ReportCommand command
   const int status = AnswerEachDeal(files, io, [&](const InputDeal& input, const Game& game) {
     absl::StatusOr<Game> at = shared->AtPoint(game);
     if (!at.ok()) return at.status();
-    options.title = Cat(input.file, " deal ", input.parsed.index + 1,
-                        shared->at ? Cat(" after ", Count(*shared->at, "card")) : "");
+    options.title = Cat(input.file, " deal ", input.parsed.index + 1, shared->AtHeading());
     absl::StatusOr<Report> report = MakeReport(command.analysis, *solver, *at, options);
     progress.Clear();
     if (!report.ok()) return report.status();

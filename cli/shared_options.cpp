@@ -7,6 +7,8 @@
 #include <ostream>
 #include <thread>
 
+#include "solver/game/text.h"
+
 namespace sheepdd::cli {
 
 namespace po = boost::program_options;
@@ -114,6 +116,10 @@ std::optional<SharedSettings> ReadSharedOptions(const po::variables_map& values,
 absl::StatusOr<Game> SharedSettings::AtPoint(const Game& game) const {
   if (!at) return game;
   return game.At(*at);
+}
+
+std::string SharedSettings::AtHeading() const {
+  return at ? Cat(" after ", Count(*at, "card")) : "";
 }
 
 std::optional<size_t> SharedSettings::TableMegabytes(int threads, Io& io) const {

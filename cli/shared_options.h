@@ -53,6 +53,8 @@ struct SharedSettings {
 
   // The game at --at's point (the game itself without --at); OutOfRange past its recorded play.
   absl::StatusOr<Game> AtPoint(const Game& game) const;
+  // What a deal's heading adds under --at: " after 7 cards" (nothing without --at).
+  std::string AtHeading() const;
 
   // Each of `threads` threads' share of --memory, or an error message (and nothing) when the
   // share is under 1 MB.

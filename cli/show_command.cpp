@@ -35,8 +35,7 @@ int RunShow(const std::vector<std::string>& args, Io& io) {
     if (!first) io.out << "\n";
     first = false;
     io.out << Bold(Cat(input.file, " deal ", input.parsed.index + 1, " (line ",
-                       input.parsed.first_line, ")",
-                       shared->at ? Cat(" after ", Count(*shared->at, "card")) : ""),
+                       input.parsed.first_line, ")", shared->AtHeading()),
                    style)
            << "\n"
            << RenderDiagram(*at, style);
