@@ -14,20 +14,6 @@ namespace sheepdd {
 
 namespace {
 
-// Samples per round: enough for a race to judge on, few enough to drop losers early.
-constexpr int kRoundSamples = 20;
-// No choice is dropped before this many samples.
-constexpr int kMinRaceSamples = 20;
-// How many standard errors behind the leader a choice must be to be dropped.
-constexpr double kRaceMargin = 3.0;
-// A choice also stops, tied, once it is shown (by kRaceMargin standard errors of the paired
-// differences, after kMinTieSamples samples) to be no better than the leader by more than
-// kTieScore in score and kTiePoints in points: which of two such choices is better is a coin toss
-// that a thousand samples cannot settle, and the leader is the best within those margins.
-constexpr int kMinTieSamples = 100;
-constexpr double kTieScore = 0.05;
-constexpr double kTiePoints = 0.5;
-
 // Cards that decide who the partner is, which no merge may swap for another.
 CardSet PartnerCards(const Rules& rules) {
   switch (rules.partner) {
@@ -81,7 +67,8 @@ std::vector<int> CanonicalChoice(const Rules& rules, CardSet own, const Choice& 
 }
 
 SampleResult ResultOf(const DoubleDummyResult& result, Seat picker) {
-  return SampleResult{result.picker_team_points, result.outcome, result.scores[picker]};
+  return SampleResult{result.picker_team_points, result.outcome, result.scores[picker],
+                      result.picker_team_points};
 }
 
 // Lays out the hidden cards of sample `sample` into a copy of `deal`.
@@ -105,21 +92,6 @@ absl::StatusOr<SampleResult> SolveChoice(Solver& solver, const Deal& deal, Seat 
   const GameState state(deal.rules, *setup);
   return ResultOf(AnalyzeResult(solver, deal.rules, *setup, state, deal.multipliers, guess),
                   picker);
-}
-
-// One measure of a sample's result, for paired differences.
-int ScoreOf(const SampleResult& result) { return result.score; }
-int TeamPointsOf(const SampleResult& result) { return result.points; }
-
-// `a`'s value minus `b`'s, sample by sample, over the samples both have.
-template <typename Value>
-std::vector<double> Differences(const std::vector<SampleResult>& a,
-                                const std::vector<SampleResult>& b, Value&& value) {
-  std::vector<double> differences;
-  for (size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
-    differences.push_back(value(a[i]) - value(b[i]));
-  }
-  return differences;
 }
 
 }  // namespace
@@ -160,40 +132,24 @@ absl::StatusOr<BuryAdvisor> BuryAdvisor::Make(const Game& game, const AdviceSett
   if (!knowledge.ok()) return knowledge.status();
   absl::StatusOr<Sampler> sampler = Sampler::Make(*knowledge);
   if (!sampler.ok()) return sampler.status();
-  BuryAdvisor advisor(deal, settings, *std::move(sampler));
-  advisor.choices_ = LegalChoices(deal, deal.picker);
-  if (advisor.choices_.empty()) {
-    return absl::FailedPreconditionError("the picker has no legal bury");
-  }
+  std::vector<Choice> choices = LegalChoices(deal, deal.picker);
+  if (choices.empty()) return absl::FailedPreconditionError("the picker has no legal bury");
   const CardSet own = deal.hands[deal.picker] | deal.blind;
   std::vector<std::vector<int>> keys;
-  for (size_t i = 0; i < advisor.choices_.size(); ++i) {
-    keys.push_back(CanonicalChoice(deal.rules, own, advisor.choices_[i], static_cast<int>(i)));
-    const auto first = std::find(keys.begin(), keys.end(), keys.back());
-    const int representative = static_cast<int>(first - keys.begin());
-    advisor.same_as_.push_back(representative);
-    if (representative == static_cast<int>(i)) advisor.racing_.push_back(representative);
+  std::vector<int> same_as;
+  for (size_t i = 0; i < choices.size(); ++i) {
+    keys.push_back(CanonicalChoice(deal.rules, own, choices[i], static_cast<int>(i)));
+    same_as.push_back(
+        static_cast<int>(std::find(keys.begin(), keys.end(), keys.back()) - keys.begin()));
   }
-  advisor.results_.resize(advisor.choices_.size());
-  return advisor;
-}
-
-int BuryAdvisor::SamplesWanted() const {
   // With every card's place known there is one layout: one sample is the exact answer.
-  return sampler_.layouts() == 1 ? 1 : settings_.samples;
+  const int samples = sampler->count() == 1 ? 1 : settings.samples;
+  Race race(std::move(same_as), samples, settings.race);
+  return BuryAdvisor(deal, settings, *std::move(sampler), std::move(choices), std::move(race));
 }
 
 Deal BuryAdvisor::SampleDeal(int sample) const {
   return LaidOut(deal_, sampler_, settings_.seed, sample);
-}
-
-std::optional<AdviceRound> BuryAdvisor::NextRound() const {
-  if (done_ >= SamplesWanted()) return std::nullopt;
-  // Once nothing is left to race, the rest is one round: the threads then never wait for one
-  // another at a round's end.
-  const bool racing = settings_.race && racing_.size() > 1;
-  const int end = racing ? std::min(SamplesWanted(), done_ + kRoundSamples) : SamplesWanted();
-  return AdviceRound{done_, end, racing_};
 }
 
 absl::StatusOr<std::vector<SampleResult>> BuryAdvisor::Solve(Solver& solver,
@@ -215,110 +171,32 @@ absl::StatusOr<std::vector<SampleResult>> BuryAdvisor::Solve(Solver& solver,
 
 void BuryAdvisor::Finish(const AdviceRound& round,
                          const std::vector<std::vector<SampleResult>>& results, uint64_t nodes) {
-  for (const std::vector<SampleResult>& sample : results) {
-    for (size_t i = 0; i < round.choices.size(); ++i) {
-      results_[round.choices[i]].push_back(sample[i]);
-    }
-    solves_ += static_cast<int>(round.choices.size());
-  }
-  done_ = round.end;
+  race_.Finish(round, results);
   nodes_ += nodes;
-  if (!settings_.race || done_ < kMinRaceSamples || done_ >= SamplesWanted()) return;
-  // The leader by mean utility; each other choice is dropped when the paired differences put it
-  // behind by more than kRaceMargin standard errors.
-  int leader = racing_.front();
-  double best = -1e18;
-  for (int choice : racing_) {
-    double sum = 0;
-    for (const SampleResult& result : results_[choice]) sum += Utility(result);
-    if (sum > best) {
-      best = sum;
-      leader = choice;
-    }
-  }
-  // The most `choice` can be ahead of the leader in `value`, by kRaceMargin standard errors.
-  const auto most_ahead = [&](int choice, auto value) {
-    const Estimate ahead = MeanOf(Differences(results_[choice], results_[leader], value));
-    return ahead.mean + kRaceMargin * (ahead.high - ahead.mean) / kZ95;
-  };
-  std::vector<int> still;
-  for (int choice : racing_) {
-    if (choice != leader) {
-      if (most_ahead(choice, Utility) < 0) {
-        dropped_order_.push_back(choice);
-        continue;
-      }
-      if (done_ >= kMinTieSamples && most_ahead(choice, ScoreOf) < kTieScore &&
-          most_ahead(choice, TeamPointsOf) < kTiePoints) {
-        tied_.push_back(choice);
-        continue;
-      }
-    }
-    still.push_back(choice);
-  }
-  racing_ = std::move(still);
 }
 
 Advice BuryAdvisor::Summary() const {
-  std::vector<Estimates> estimates(choices_.size());
-  for (size_t i = 0; i < choices_.size(); ++i) {
-    if (same_as_[i] == static_cast<int>(i)) estimates[i] = EstimatesOf(results_[i]);
-  }
-  const auto by_score = [&](int a, int b) {
-    const Estimates& x = estimates[a];
-    const Estimates& y = estimates[b];
-    if (x.score.mean != y.score.mean) return x.score.mean > y.score.mean;
-    return x.points.mean > y.points.mean;
-  };
-  // Representatives in rank order: the finishers and the choices tied with the leader, by how far
-  // behind the best finisher each is on the samples both saw; then the dropped, last dropped
-  // first.
-  std::vector<int> finishers = racing_;
-  std::stable_sort(finishers.begin(), finishers.end(), by_score);
-  // Each representative's gap to the best in score, then points, computed once.
-  const std::vector<SampleResult>& best = results_[finishers.front()];
-  std::vector<Estimate> behind(choices_.size());
-  std::vector<double> points_behind(choices_.size());
-  for (size_t i = 0; i < choices_.size(); ++i) {
-    if (same_as_[i] != static_cast<int>(i)) continue;
-    behind[i] = MeanOf(Differences(best, results_[i], ScoreOf));
-    points_behind[i] = MeanOf(Differences(best, results_[i], TeamPointsOf)).mean;
-  }
-  finishers.insert(finishers.end(), tied_.begin(), tied_.end());
-  std::stable_sort(finishers.begin() + 1, finishers.end(), [&](int a, int b) {
-    if (behind[a].mean != behind[b].mean) return behind[a].mean < behind[b].mean;
-    return points_behind[a] < points_behind[b];
-  });
-  std::vector<int> dropped(dropped_order_.rbegin(), dropped_order_.rend());
-  std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) {
-    if (results_[a].size() != results_[b].size()) return results_[a].size() > results_[b].size();
-    return estimates[a].score.mean > estimates[b].score.mean;
-  });
-  std::vector<int> order = finishers;
-  order.insert(order.end(), dropped.begin(), dropped.end());
-
   Advice advice;
-  advice.samples = done_;
-  advice.solves = solves_;
-  advice.layouts = sampler_.layouts();
-  advice.exact = advice.layouts == 1;
+  advice.samples = race_.samples_done();
+  advice.solves = race_.solves();
+  advice.layouts = sampler_.count();
+  advice.exact = sampler_.count() == 1;
   advice.nodes = nodes_;
-  for (int representative : order) {
+  for (const Standing& standing : race_.Ranking()) {
     ChoiceAdvice entry;
     entry.same_as = static_cast<int>(advice.choices.size());
     entry.rank = ++advice.distinct;
-    entry.samples = static_cast<int>(results_[representative].size());
-    entry.tied = std::find(tied_.begin(), tied_.end(), representative) != tied_.end();
-    entry.raced_out = std::find(dropped_order_.begin(), dropped_order_.end(), representative) !=
-                      dropped_order_.end();
-    entry.estimates = estimates[representative];
-    entry.behind = behind[representative];
+    entry.samples = standing.samples;
+    entry.tied = standing.tied;
+    entry.raced_out = standing.raced_out;
+    entry.estimates = EstimatesOf(race_.results(standing.choice));
+    entry.behind = standing.behind;
     if (advice.exact) {
       entry.estimates = Exactly(entry.estimates);
       entry.behind.low = entry.behind.high = entry.behind.mean;
     }
     for (size_t i = 0; i < choices_.size(); ++i) {
-      if (same_as_[i] != representative) continue;
+      if (race_.same_as()[i] != standing.choice) continue;
       entry.choice = choices_[i];
       advice.choices.push_back(entry);
     }
@@ -389,8 +267,8 @@ PickAdvice PickAdvisor::Summary(const std::vector<PickSample>& samples, double p
   advice.pass_value = pass_value;
   advice.plausible = EstimatesOf(plausible);
   advice.best = EstimatesOf(best);
-  advice.layouts = sampler_.layouts();
-  advice.exact = advice.layouts == 1;
+  advice.layouts = sampler_.count();
+  advice.exact = sampler_.count() == 1;
   if (advice.exact) {
     advice.plausible = Exactly(advice.plausible);
     advice.best = Exactly(advice.best);

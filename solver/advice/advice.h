@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "solver/advice/race.h"
 #include "solver/advice/sampler.h"
 #include "solver/advice/statistics.h"
 #include "solver/analysis/bury_analysis.h"
@@ -23,16 +24,9 @@ struct AdviceSettings {
   uint64_t seed = 1;
   // Race the choices: after each round, drop every choice whose score (then points) falls
   // short of the leader's by more than three standard errors of the paired difference, and stop
-  // every choice shown to be no better than the leader by more than a hair (advice.cpp). A
+  // every choice shown to be no better than the leader by more than a hair (race.h). A
   // stopped choice keeps the estimates of the samples it saw.
   bool race = true;
-};
-
-// One choice solved on one sample.
-struct SampleResult {
-  int points = 0;  // the picker's team's points
-  Outcome outcome = Outcome::kLoss;
-  int score = 0;  // the picker's score
 };
 
 // What the samples say about one way of playing the hand.
@@ -72,17 +66,9 @@ struct Advice {
   int distinct = 0;                   // choices that are not equivalent to one another
   int samples = 0;                    // samples drawn
   int solves = 0;                     // double-dummy solves done
-  double layouts = 0;                 // how many layouts of the hidden cards are possible
+  LayoutCount layouts = 0;            // how many layouts of the hidden cards are possible
   bool exact = false;  // one layout, solved: the estimates are exact (zero-width intervals)
   uint64_t nodes = 0;
-};
-
-// A round of work: the samples [first, end) and the choices (indices into choices()) each of
-// them is to be solved for.
-struct AdviceRound {
-  int first = 0;
-  int end = 0;
-  std::vector<int> choices;
 };
 
 // Bury and call advice for the deal's picker, from his hand, the blind and the recorded play.
@@ -93,7 +79,7 @@ class BuryAdvisor {
   // Every legal choice of the picker, in LegalChoices order.
   const std::vector<Choice>& choices() const { return choices_; }
   // The work to do next, or nothing when the advice is complete.
-  std::optional<AdviceRound> NextRound() const;
+  std::optional<AdviceRound> NextRound() const { return race_.NextRound(); }
   // Solves sample `sample` of `round` for each of the round's choices. Thread-safe for
   // distinct solvers.
   absl::StatusOr<std::vector<SampleResult>> Solve(Solver& solver, const AdviceRound& round,
@@ -102,28 +88,25 @@ class BuryAdvisor {
   void Finish(const AdviceRound& round, const std::vector<std::vector<SampleResult>>& results,
               uint64_t nodes);
   Advice Summary() const;
+  size_t racing() const { return race_.racing(); }
 
   // The deal of sample `sample`: the hidden cards laid out as drawn for it.
   Deal SampleDeal(int sample) const;
 
  private:
-  BuryAdvisor(const Deal& deal, const AdviceSettings& settings, Sampler sampler)
-      : deal_(deal), settings_(settings), sampler_(std::move(sampler)) {}
-  int SamplesWanted() const;
-  // The choice's utility on one sample, for racing and ranking: score first, then points.
-  static int Utility(const SampleResult& result) { return result.score * 256 + result.points; }
+  BuryAdvisor(const Deal& deal, const AdviceSettings& settings, Sampler sampler,
+              std::vector<Choice> choices, Race race)
+      : deal_(deal),
+        settings_(settings),
+        sampler_(std::move(sampler)),
+        choices_(std::move(choices)),
+        race_(std::move(race)) {}
 
   Deal deal_;
   AdviceSettings settings_;
   Sampler sampler_;
   std::vector<Choice> choices_;
-  std::vector<int> same_as_;                        // per choice: its solved representative
-  std::vector<std::vector<SampleResult>> results_;  // per representative, in sample order
-  std::vector<int> racing_;                         // representatives still in the race
-  std::vector<int> dropped_order_;                  // representatives in the order dropped
-  std::vector<int> tied_;                           // representatives stopped as tied
-  int done_ = 0;                                    // samples finished
-  int solves_ = 0;
+  Race race_;
   uint64_t nodes_ = 0;
 };
 
@@ -137,7 +120,7 @@ struct PickAdvice {
   Estimates plausible;
   // Picking, then the choice that is best for that very sample: hindsight, an upper estimate.
   Estimates best;
-  double layouts = 0;
+  LayoutCount layouts = 0;
   bool exact = false;  // one layout, solved: the estimates are exact
   uint64_t nodes = 0;
 };

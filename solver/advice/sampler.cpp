@@ -9,14 +9,18 @@ namespace sheepdd {
 
 namespace {
 
-double Factorial(int n) {
-  double product = 1;
-  for (int i = 2; i <= n; ++i) product *= i;
-  return product;
-}
-
-// A uniform double in [0, 1).
-double Uniform(DealRandom& random) { return static_cast<double>(random.Next() >> 11) * 0x1p-53; }
+// Binomial coefficients C(n, k) for n up to the deck's size.
+struct Binomials {
+  std::array<std::array<LayoutCount, kCardCount + 1>, kCardCount + 1> table{};
+  constexpr Binomials() {
+    for (int n = 0; n <= kCardCount; ++n) {
+      table[n][0] = 1;
+      for (int k = 1; k <= n; ++k) table[n][k] = table[n - 1][k - 1] + table[n - 1][k];
+    }
+  }
+  LayoutCount operator()(int n, int k) const { return k < 0 || k > n ? 0 : table[n][k]; }
+};
+constexpr Binomials kChoose;
 
 Knowledge Empty(const Deal& deal) {
   Knowledge knowledge;
@@ -32,6 +36,12 @@ Knowledge Empty(const Deal& deal) {
 }
 
 }  // namespace
+
+LayoutCount RandomBelow(DealRandom& random, LayoutCount bound) {
+  // Two 64-bit draws reduced by the bound: the bias is below bound / 2^128, far under 2^-60.
+  const LayoutCount wide = (static_cast<LayoutCount>(random.Next()) << 64) | random.Next();
+  return wide % bound;
+}
 
 Knowledge BeforePickKnowledge(const Deal& deal, Seat viewer) {
   Knowledge knowledge = Empty(deal);
@@ -116,7 +126,7 @@ absl::StatusOr<Sampler> Sampler::Make(const Knowledge& knowledge) {
     kind->cards.push_back(card);
   }
   sampler.ways_.resize(sampler.kinds_.size() + 1);
-  if (sampler.layouts() <= 0) {
+  if (sampler.count() == 0) {
     return absl::InvalidArgumentError(
         "no deal fits what is known about the hands (the voids and cards seen contradict)");
   }
@@ -134,32 +144,32 @@ void Sampler::ForEachSplit(size_t kind, const Free& free, Visit&& visit) const {
   const int total = static_cast<int>(cards.cards.size());
   Free split{};
   // Place by place, every share up to its room; a split is whole when no card is left.
-  const auto recurse = [&](auto&& self, int index, int left, double multinomial) -> void {
+  const auto recurse = [&](auto&& self, int index, int left, LayoutCount ways) -> void {
     if (index == count) {
-      if (left == 0) visit(split, multinomial);
+      if (left == 0) visit(split, ways);
       return;
     }
     const int place = places[index];
     for (int share = 0; share <= std::min<int>(left, free[place]); ++share) {
       split[place] = static_cast<int8_t>(share);
-      self(self, index + 1, left - share, multinomial / Factorial(share));
+      self(self, index + 1, left - share, ways * kChoose(left, share));
     }
     split[place] = 0;
   };
-  recurse(recurse, 0, total, Factorial(total));
+  recurse(recurse, 0, total, 1);
 }
 
-double Sampler::Ways(size_t kind, const Free& free) const {
+LayoutCount Sampler::Ways(size_t kind, const Free& free) const {
   if (kind == kinds_.size()) {
     for (int place = 0; place < knowledge_.places; ++place) {
       if (free[place] != 0) return 0;
     }
     return 1;
   }
-  std::map<Free, double>& memo = ways_[kind];
+  std::map<Free, LayoutCount>& memo = ways_[kind];
   if (const auto found = memo.find(free); found != memo.end()) return found->second;
-  double ways = 0;
-  ForEachSplit(kind, free, [&](const Free& split, double multinomial) {
+  LayoutCount ways = 0;
+  ForEachSplit(kind, free, [&](const Free& split, LayoutCount multinomial) {
     Free rest = free;
     for (int place = 0; place < knowledge_.places; ++place) rest[place] -= split[place];
     ways += multinomial * Ways(kind + 1, rest);
@@ -168,34 +178,57 @@ double Sampler::Ways(size_t kind, const Free& free) const {
   return ways;
 }
 
-std::array<CardSet, kMaxPlaces> Sampler::Draw(DealRandom& random) const {
-  std::array<CardSet, kMaxPlaces> layout = knowledge_.known;
+// Layouts are numbered kind by kind: within a kind, by split (in ForEachSplit's order), then by
+// which of the kind's cards each place gets (combinations in card order, place by place), then by
+// the layout of the kinds after it.
+Layout Sampler::At(LayoutCount index) const {
+  Layout layout = knowledge_.known;
   Free free = initial_free_;
   for (size_t kind = 0; kind < kinds_.size(); ++kind) {
-    // A split with chance proportional to the layouts it leaves.
-    double target = Uniform(random) * Ways(kind, free);
     Free chosen{};
     Free rest{};
+    LayoutCount dealings = 0;  // ways to deal the kind's cards by the chosen split
+    LayoutCount after = 0;     // layouts of the later kinds under it
     bool found = false;
-    ForEachSplit(kind, free, [&](const Free& split, double multinomial) {
+    ForEachSplit(kind, free, [&](const Free& split, LayoutCount multinomial) {
       if (found) return;
-      Free after = free;
-      for (int place = 0; place < knowledge_.places; ++place) after[place] -= split[place];
-      const double weight = multinomial * Ways(kind + 1, after);
-      if (weight <= 0) return;
-      chosen = split;  // the last possible split stands in for rounding at the very end
-      rest = after;
-      target -= weight;
-      found = target < 0;
+      Free left = free;
+      for (int place = 0; place < knowledge_.places; ++place) left[place] -= split[place];
+      const LayoutCount later = Ways(kind + 1, left);
+      const LayoutCount weight = multinomial * later;
+      if (index < weight) {
+        found = true;
+        chosen = split;
+        rest = left;
+        dealings = multinomial;
+        after = later;
+      } else {
+        index -= weight;
+      }
     });
-    // Which cards of the kind go where: a uniform shuffle dealt out in place order.
+    LayoutCount dealing = index / after;
+    index %= after;
+    // The dealing'th way to deal the kind's cards: each place's combination in turn.
     std::vector<Card> cards = kinds_[kind].cards;
-    for (size_t i = cards.size(); i > 1; --i) {
-      std::swap(cards[i - 1], cards[random.Below(static_cast<uint32_t>(i))]);
-    }
-    size_t next = 0;
     for (int place = 0; place < knowledge_.places; ++place) {
-      for (int i = 0; i < chosen[place]; ++i) layout[place].insert(cards[next++]);
+      int share = chosen[place];
+      if (share == 0) continue;
+      const int n = static_cast<int>(cards.size());
+      dealings /= kChoose(n, share);  // ways for the places after this one
+      LayoutCount combination = dealing / dealings;
+      dealing %= dealings;
+      std::vector<Card> kept;
+      for (int i = 0; i < n; ++i) {
+        const LayoutCount with = share > 0 ? kChoose(n - i - 1, share - 1) : 0;
+        if (share > 0 && combination < with) {
+          layout[place].insert(cards[i]);
+          --share;
+        } else {
+          if (share > 0) combination -= with;
+          kept.push_back(cards[i]);
+        }
+      }
+      cards = std::move(kept);
     }
     free = rest;
   }

@@ -37,19 +37,32 @@ Knowledge BeforePickKnowledge(const Deal& deal, Seat viewer);
 // known too: it is the seat that played it). The deal must have a picker and a valid setup.
 absl::StatusOr<Knowledge> PickerKnowledge(const Game& game);
 
-// Draws layouts of the hidden cards uniformly among all that respect a Knowledge: every place
-// gets its size, its known cards, and none of its excluded ones. Counting the layouts by kind of
-// card (which places may hold it) makes each draw exact, however many voids play has shown.
+// A count of layouts: 28 hidden cards in seven places of four make about 2^66 of them.
+using LayoutCount = unsigned __int128;
+
+// The places' cards in one layout.
+using Layout = std::array<CardSet, kMaxPlaces>;
+
+// A uniform count in [0, bound), bound > 0.
+LayoutCount RandomBelow(DealRandom& random, LayoutCount bound);
+
+// The layouts of the hidden cards that respect a Knowledge, counted exactly and numbered: every
+// place gets its size, its known cards, and none of its excluded ones. Counting the layouts by
+// kind of card (which places may hold it) makes the count exact however many voids play has
+// shown; numbering them makes a uniform draw one random number and an enumeration a loop.
 class Sampler {
  public:
   // An error when no layout respects `knowledge` (the facts contradict each other).
   static absl::StatusOr<Sampler> Make(const Knowledge& knowledge);
 
-  // The places' cards in one random layout.
-  std::array<CardSet, kMaxPlaces> Draw(DealRandom& random) const;
+  // How many layouts there are (1 when nothing is hidden).
+  LayoutCount count() const { return Ways(0, initial_free_); }
+  double layouts() const { return static_cast<double>(count()); }
 
-  // How many layouts there are (as a floating count; 1 when nothing is hidden).
-  double layouts() const { return Ways(0, initial_free_); }
+  // Layout number `index` (< count()); every number gives a different layout.
+  Layout At(LayoutCount index) const;
+  // A layout drawn uniformly at random.
+  Layout Draw(DealRandom& random) const { return At(RandomBelow(random, count())); }
 
  private:
   using Free = std::array<int8_t, kMaxPlaces>;  // open slots per place
@@ -60,8 +73,9 @@ class Sampler {
 
   explicit Sampler(const Knowledge& knowledge);
   // Layouts of kinds `kind`.. into the open slots `free` (every slot filled); memoized.
-  double Ways(size_t kind, const Free& free) const;
-  // Calls `visit(split, weight)` for every way to split kind `kind`'s cards among its places.
+  LayoutCount Ways(size_t kind, const Free& free) const;
+  // Calls `visit(split, ways)` for every way to split kind `kind`'s cards among its places, with
+  // the number of ways to deal the cards so (a multinomial).
   template <typename Visit>
   void ForEachSplit(size_t kind, const Free& free, Visit&& visit) const;
 
@@ -70,7 +84,7 @@ class Sampler {
   Free initial_free_{};
   // Filled on first use of each state; Make fills every state a draw can reach, so a made
   // Sampler is only read afterwards and may be shared between threads.
-  mutable std::vector<std::map<Free, double>> ways_;
+  mutable std::vector<std::map<Free, LayoutCount>> ways_;
 };
 
 }  // namespace sheepdd

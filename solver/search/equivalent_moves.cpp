@@ -175,7 +175,7 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
   return DistinctByRuns(state, legal, limited, separators, dominance, mates);
 }
 
-bool RunMates(const GameState& state, Card a, Card b) {
+bool RunMates(const GameState& state, Card a, Card b, CardSet separators) {
   const CardSet pair = CardSet{a} | CardSet{b};
   if (LimitedCards(state).intersects(pair)) return false;
   for (FollowGroup group : kFollowGroups) {
@@ -187,8 +187,8 @@ bool RunMates(const GameState& state, Card a, Card b) {
                                          state.trump_order() == TrumpOrder::kSpitzHigh)) {
       return a == b;
     }
-    const CardSet separators =
-        ((state.AllHands() - state.hand(state.to_play())) | state.trick_cards()) & cards;
+    separators |= (state.AllHands() - state.hand(state.to_play())) | state.trick_cards();
+    separators &= cards;
     const Card low = Index(a) < Index(b) ? a : b;
     const Card high = Index(a) < Index(b) ? b : a;
     return !separators.intersects(Between(low, high));
@@ -196,8 +196,8 @@ bool RunMates(const GameState& state, Card a, Card b) {
   return false;
 }
 
-bool Interchangeable(const GameState& state, Card a, Card b) {
-  return PointsOf(a) == PointsOf(b) && RunMates(state, a, b);
+bool Interchangeable(const GameState& state, Card a, Card b, CardSet separators) {
+  return PointsOf(a) == PointsOf(b) && RunMates(state, a, b, separators);
 }
 
 }  // namespace sheepdd

@@ -30,13 +30,14 @@ CardSet DistinctMoves(const GameState& state, CardSet legal,
 
 // Whether two cards of the seat to play are of one run of DistinctMoves (same follow group, equal
 // points, nothing of another hand or of the trick between them in power, neither with limits of
-// its own): playing either gives the same value.
-bool Interchangeable(const GameState& state, Card a, Card b);
+// its own): playing either gives the same value. Cards of `separators` also part runs (a player
+// who cannot see the bury counts it as another hand).
+bool Interchangeable(const GameState& state, Card a, Card b, CardSet separators = {});
 
 // Whether two cards of the seat to play are of one run in power (as for Interchangeable, but
 // their points may differ): the games after either are isomorphic and differ only in where the
 // two cards' points land, so their values differ by no more than the cards' points do.
-bool RunMates(const GameState& state, Card a, Card b);
+bool RunMates(const GameState& state, Card a, Card b, CardSet separators = {});
 // How far apart the values after two run-mates can lie: the points between the two cards.
 inline int RunMatesSpread(Card a, Card b) { return std::abs(PointsOf(a) - PointsOf(b)); }
 
