@@ -1,6 +1,7 @@
 // sheepdd advise FILE... : single-dummy advice from what the player can see. For the deal's
 // picker, every bury and call judged over random layouts of the hidden cards (each solved
-// double-dummy); with --pick, whether a seat should pick at all.
+// double-dummy); with --pick, whether a seat should pick at all; with --play, which card the seat
+// to move should play.
 #include <fmt/format.h>
 
 #include <atomic>
@@ -8,6 +9,7 @@
 #include <mutex>
 #include <ostream>
 
+#include "cli/advice_output.h"
 #include "cli/advise.h"
 #include "cli/command_list.h"
 #include "cli/diagram.h"
@@ -22,146 +24,6 @@ namespace sheepdd::cli {
 namespace po = boost::program_options;
 
 namespace {
-
-// What every answer of advise rests on, printed once per run (and in every JSON record).
-std::string Caveat(bool partner) {
-  return Cat("double-dummy sampling: in each sample every player plays as if he saw all cards",
-             partner ? " (the partner is known to all from the first card)" : "",
-             ", which favours the side with the stronger cards and leaves out the picker's real "
-             "uncertainty in play");
-}
-
-// Whether the hand is played with a partner (the caveat speaks of one only then).
-bool HasPartner(const Game& game) {
-  const PartnerRule rule = game.rules().partner;
-  return rule == PartnerRule::kJackOfDiamonds || rule == PartnerRule::kCalledAce ||
-         rule == PartnerRule::kBlackQueens;
-}
-
-// A probability or a mean as JSON means it: at most four decimals, and no -0 or 1e-18 for zero.
-double Rounded(double value) {
-  const double rounded = std::round(value * 1e4) / 1e4;
-  return rounded == 0 ? 0.0 : rounded;
-}
-
-nlohmann::json EstimateJson(const Estimate& estimate) {
-  return {{"mean", Rounded(estimate.mean)},
-          {"low", Rounded(estimate.low)},
-          {"high", Rounded(estimate.high)}};
-}
-
-// How many layouts there are, as a JSON integer; a string of the integer where it does not fit in
-// 53 bits (a JSON reader's double).
-nlohmann::json LayoutsJson(double layouts) {
-  constexpr double kExactIntegers = 9007199254740992.0;  // 2^53
-  if (layouts < kExactIntegers) return static_cast<uint64_t>(std::llround(layouts));
-  return fmt::format("{:.0f}", layouts);
-}
-
-// "+1.23 ±0.45": a mean and the half-width of its (symmetric) interval; the mean alone when it is
-// exact. ASCII output writes "+/-".
-std::string PlusMinus(const Estimate& estimate, int decimals, bool sign, CardStyle style) {
-  const std::string mean = sign ? fmt::format("{:+.{}f}", estimate.mean, decimals)
-                                : fmt::format("{:.{}f}", estimate.mean, decimals);
-  if (estimate.low == estimate.high) return mean;
-  const double half = (estimate.high - estimate.low) / 2;
-  return fmt::format("{} {}{:.{}f}", mean, style.pretty ? "±" : "+/-", half, decimals);
-}
-
-// "64%": a share in percent (its interval is in the JSON).
-std::string Percent(const Estimate& estimate) {
-  return fmt::format("{:.0f}%", 100 * estimate.mean);
-}
-
-// Runs `solve(i, solver)` for i in [0, count) on the threads, a Solver each; the first error
-// wins. Returns the nodes searched.
-absl::StatusOr<uint64_t> OnThreads(size_t count, const AdviseSettings& settings,
-                                   std::vector<std::unique_ptr<Solver>>& solvers,
-                                   const std::function<void(size_t)>& progress,
-                                   const std::function<absl::Status(size_t, Solver&)>& solve) {
-  ParallelOptions parallel;
-  parallel.threads = settings.threads;
-  parallel.table_megabytes = settings.table_megabytes;
-  parallel.progress = progress;
-  parallel.solvers = &solvers;
-  std::atomic<uint64_t> nodes{0};
-  absl::Status failure;
-  RunInOrder<absl::Status>(
-      count, parallel,
-      [&](size_t i, Solver& solver) {
-        const uint64_t before = solver.nodes();
-        absl::Status status = solve(i, solver);
-        nodes += solver.nodes() - before;
-        return status;
-      },
-      [&](size_t, const absl::Status& status) {
-        if (failure.ok()) failure = status;
-      });
-  if (!failure.ok()) return failure;
-  return nodes.load();
-}
-
-}  // namespace
-
-absl::StatusOr<Advice> RunBuryAdvice(const Game& game, const AdviseSettings& settings,
-                                     const AdviceProgress& progress) {
-  absl::StatusOr<BuryAdvisor> advisor = BuryAdvisor::Make(game, settings.advice);
-  if (!advisor.ok()) return advisor.status();
-  std::vector<std::unique_ptr<Solver>> solvers;
-  while (const std::optional<AdviceRound> round = advisor->NextRound()) {
-    std::vector<std::vector<SampleResult>> results(round->end - round->first);
-    absl::StatusOr<uint64_t> nodes = OnThreads(
-        results.size(), settings, solvers,
-        [&](size_t done) {
-          if (progress) progress(round->first + static_cast<int>(done), round->choices.size());
-        },
-        [&](size_t i, Solver& solver) {
-          absl::StatusOr<std::vector<SampleResult>> sample =
-              advisor->Solve(solver, *round, round->first + static_cast<int>(i));
-          if (!sample.ok()) return sample.status();
-          results[i] = *std::move(sample);
-          return absl::OkStatus();
-        });
-    if (!nodes.ok()) return nodes.status();
-    advisor->Finish(*round, results, *nodes);
-  }
-  return advisor->Summary();
-}
-
-absl::StatusOr<PickAdvice> RunPickAdvice(const Game& game, Seat seat,
-                                         const AdviseSettings& settings,
-                                         const AdviceProgress& progress) {
-  absl::StatusOr<PickAdvisor> advisor = PickAdvisor::Make(game, seat, settings.advice);
-  if (!advisor.ok()) return advisor.status();
-  std::vector<PickSample> samples(advisor->samples());
-  std::vector<std::unique_ptr<Solver>> solvers;
-  absl::StatusOr<uint64_t> nodes = OnThreads(
-      samples.size(), settings, solvers,
-      [&](size_t done) {
-        if (progress) progress(static_cast<int>(done), 1);
-      },
-      [&](size_t i, Solver& solver) {
-        absl::StatusOr<PickSample> sample = advisor->Solve(solver, static_cast<int>(i));
-        if (!sample.ok()) return sample.status();
-        samples[i] = *sample;
-        return absl::OkStatus();
-      });
-  if (!nodes.ok()) return nodes.status();
-  return advisor->Summary(samples, settings.pass_value, *nodes);
-}
-
-namespace {
-
-// "1 possible layout", "2.32e+09 possible layouts".
-std::string LayoutsText(double layouts) {
-  return fmt::format("{:.3g} possible layout{}", layouts, layouts == 1 ? "" : "s");
-}
-
-// How many samples of how many layouts, or that the one layout was solved exactly.
-std::string SamplesText(int samples, double layouts, bool exact, uint64_t seed) {
-  if (exact) return "every card's place is known: one layout, solved exactly";
-  return Cat(Count(samples, "sample"), " of ", LayoutsText(layouts), " (seed ", seed, ")");
-}
 
 nlohmann::json BuryAdviceJson(const Game& game, const Advice& advice,
                               const AdviseSettings& settings) {
@@ -186,7 +48,7 @@ nlohmann::json BuryAdviceJson(const Game& game, const Advice& advice,
          {"at_most_30", EstimateJson(choice.estimates.schneidered)},
          {"no_trick", EstimateJson(choice.estimates.no_trick)}});
   }
-  return {{"question", "bury-and-call"},
+  return {{"advice", "bury-and-call"},
           {"picker", deal.picker + 1},
           {"samples", advice.samples},
           {"seed", settings.advice.seed},
@@ -314,7 +176,7 @@ std::string VerdictOf(const PickAdvice& advice) {
 nlohmann::json PickAdviceJson(const PickAdvice& advice, const AdviseSettings& settings,
                               bool partner) {
   const std::string verdict = VerdictOf(advice);
-  return {{"question", "whether-to-pick"},
+  return {{"advice", "whether-to-pick"},
           {"seat", advice.seat + 1},
           {"samples", advice.samples},
           {"seed", settings.advice.seed},
@@ -377,14 +239,17 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
   constexpr unsigned kShared =
       kMemoryOption | kJobsOption | kJsonOption | kSeedOption | kSamplesOption | kAtOption;
-  AddSharedOptions(
-      options, kShared,
-      {.seed = "1",
-       .samples = Cat(kDefaultBurySamples, "; ", kDefaultPickSamples, " with --pick")});
+  AddSharedOptions(options, kShared,
+                   {.seed = "1",
+                    .samples = Cat(kDefaultBurySamples, "; ", kDefaultPickSamples, " with --pick, ",
+                                   kDefaultPlaySamples, " with --play")});
   options.add_options()(
       "no-race", "judge every choice on every sample (default: drop choices clearly behind)");
   AddTopOption(options);
-  options.add_options()("pick", "judge the pick instead: should the seat pick at all?")(
+  options.add_options()("play", "judge the play instead: every legal card of the seat to move")(
+      "exact-limit", po::value<int64_t>()->default_value(kDefaultExactLimit),
+      "--play: solve every layout when there are at most this many")(
+      "pick", "judge the pick instead: should the seat pick at all?")(
       "seat", po::value<int>(), "--pick: the seat to judge (default: the recorded picker, or 1)")(
       "pass-value", po::value<double>()->default_value(0.0),
       "--pick: what passing is taken to be worth to the seat, in score units")(
@@ -393,6 +258,7 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
   std::vector<std::string> files;
   if (auto exit = ParseOptions(args, options,
                                "sheepdd advise [--samples N] [--seed S] [-j N] [--json] FILE...\n"
+                               "       sheepdd advise --play [--at N] [--exact-limit N] FILE...\n"
                                "       sheepdd advise --pick [--seat N] [--pass-value X] FILE...",
                                &files, values, io)) {
     return *exit;
@@ -404,9 +270,20 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
   const std::optional<SharedSettings> shared = ReadSharedOptions(values, kShared, io);
   if (!shared) return kExitUsage;
   const bool pick = values.count("pick") > 0;
+  const bool play = values.count("play") > 0;
+  if (pick && play) {
+    io.err << "sheepdd: advise takes --pick or --play, not both\n";
+    return kExitUsage;
+  }
   AdviseSettings settings;
-  settings.advice.samples =
-      shared->samples.value_or(pick ? kDefaultPickSamples : kDefaultBurySamples);
+  settings.advice.samples = shared->samples.value_or(pick   ? kDefaultPickSamples
+                                                     : play ? kDefaultPlaySamples
+                                                            : kDefaultBurySamples);
+  settings.exact_limit = values["exact-limit"].as<int64_t>();
+  if (settings.exact_limit < 0) {
+    io.err << "sheepdd: --exact-limit must not be negative\n";
+    return kExitUsage;
+  }
   settings.advice.seed = shared->seed.value_or(1);
   settings.advice.race = values.count("no-race") == 0;
   settings.threads = shared->jobs;
@@ -424,7 +301,7 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
     progress = [&](int done, size_t racing) {
       line.Update([&] {
         return Cat(
-            title, ": ", done, "/", settings.advice.samples, " samples",
+            title, ": ", done, " samples",
             pick ? "" : Cat(", ", Count(static_cast<int>(racing), "choice"), " in the race"));
       });
     };
@@ -440,7 +317,17 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
         title = Cat(input.file, " deal ", input.parsed.index + 1, shared->AtHeading());
         nlohmann::json object;
         std::string text;
-        if (pick) {
+        if (play) {
+          absl::StatusOr<PlayAdvice> advice = RunPlayAdvice(game, settings, progress);
+          line.Clear();
+          if (!advice.ok()) return advice.status();
+          partner |= HasPartner(game);
+          if (json) {
+            object = PlayAdviceJson(game, *advice, settings, static_cast<int>(deal.play.size()));
+          } else {
+            text = PlayAdviceText(game, *advice, settings, title, style);
+          }
+        } else if (pick) {
           Seat seat = deal.pick == PickState::kPicked ? deal.picker : 0;
           if (values.count("seat")) seat = values["seat"].as<int>() - 1;
           if (seat < 0 || seat >= deal.rules.players()) {

@@ -100,6 +100,7 @@ std::vector<CsvColumn> ColumnsOf(Analysis analysis, bool target) {
     case Analysis::kBury: columns = BuryColumns(target); break;
     case Analysis::kPick: columns = PickColumns(); break;
     case Analysis::kScore: columns = ScoreColumns(); break;
+    case Analysis::kReview: columns = ReviewColumns(); break;
   }
   if (analysis != Analysis::kScore) {  // scoring searches nothing
     columns.push_back(
@@ -128,6 +129,11 @@ struct Record {
 // Why `analysis` does not apply to a valid deal, or nothing: bury and replay judge a picker's
 // hand, and a night's files hold leasters and hands not yet picked as well.
 std::optional<std::string> NotApplying(Analysis analysis, const Game& game) {
+  if (analysis == Analysis::kReview) {
+    if (!game.playable()) return std::string(game.playable_status().message());
+    if (game.setup().thrown_in) return std::string("thrown in: nobody played");
+    return std::nullopt;
+  }
   if (analysis != Analysis::kBury && analysis != Analysis::kReplay) return std::nullopt;
   switch (game.deal().pick) {
     case PickState::kPicked: return std::nullopt;
@@ -212,14 +218,18 @@ std::string ProgressBar(size_t done, size_t total, double seconds) {
 int RunBatch(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
   options.add_options()("analysis,a", po::value<std::string>()->default_value("solve"),
-                        "solve, replay, bury, pick or score")(
+                        "solve, replay, bury, pick, score or review")(
       "csv", "CSV with a header line instead of JSON Lines")(
       "shard", po::value<std::string>(),
       "only every n-th deal: i/n takes deals i, i+n, ... (1-based)")(
       "target", po::value<int>(), "solve and bury: only ask whether N points can be made")(
+      "exact-limit", po::value<int64_t>()->default_value(kDefaultExactLimit),
+      "review: solve every layout when there are at most this many")(
       "quiet,q", "no progress bar and no summary");
-  constexpr unsigned kShared = kMemoryOption | kJobsOption | kLimitOptions;
-  AddSharedOptions(options, kShared);
+  constexpr unsigned kShared =
+      kMemoryOption | kJobsOption | kLimitOptions | kSeedOption | kSamplesOption;
+  AddSharedOptions(options, kShared,
+                   {.seed = "1", .samples = Cat(kDefaultPlaySamples, " a card (review)")});
   AddVerifyOptions(options);
   po::variables_map values;
   std::vector<std::string> inputs;
@@ -236,7 +246,7 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
   const std::optional<Analysis> analysis = AnalysisNamed(values["analysis"].as<std::string>());
   if (!analysis) {
     io.err << "sheepdd: unknown analysis '" << values["analysis"].as<std::string>()
-           << "' (solve, replay, bury, pick or score)\n";
+           << "' (solve, replay, bury, pick, score or review)\n";
     return kExitUsage;
   }
   Shard shard;
@@ -266,6 +276,14 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     report_options.target = values["target"].as<int>();
   }
   report_options.verify_nodes = VerifyNodesOf(values);
+  if ((shared->seed || shared->samples || !values["exact-limit"].defaulted()) &&
+      *analysis != Analysis::kReview) {
+    io.err << "sheepdd: --seed, --samples and --exact-limit go with review\n";
+    return kExitUsage;
+  }
+  report_options.advise.advice.samples = shared->samples.value_or(kDefaultPlaySamples);
+  report_options.advise.advice.seed = shared->seed.value_or(1);
+  report_options.advise.exact_limit = values["exact-limit"].as<int64_t>();
   if (report_options.verify_nodes && *analysis != Analysis::kSolve) {
     io.err << "sheepdd: --verify goes with solve\n";
     return kExitUsage;

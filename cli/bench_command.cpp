@@ -17,6 +17,7 @@
 #include "cli/progress.h"
 #include "cli/reports.h"
 #include "cli/shared_options.h"
+#include "solver/game/hash.h"
 #include "solver/game/random_deal.h"
 #include "solver/game/text.h"
 #include "solver/search/solver.h"
@@ -229,6 +230,81 @@ int RunAdviseBench(int deals, int samples, int threads, size_t table_mb, Io& io)
   return kExitOk;
 }
 
+// A complete game of the review corpus: deal `index` of the bench seed, picked plausibly, played
+// out by random legal cards from a stream of its own (the same games whatever the solver does).
+Game ReviewCorpusGame(const Rules& rules, int index) {
+  Deal deal = RandomDeal(rules, kBenchSeed + 1, static_cast<uint64_t>(index));
+  ChoosePlausiblePick(deal);
+  GameState state = Game::FromDeal(deal)->start();
+  DealRandom random(MixBits(kBenchSeed + static_cast<uint64_t>(index)));
+  while (!state.finished()) {
+    const CardSet legal = state.LegalCards();
+    const std::vector<Card> cards(legal.begin(), legal.end());
+    const Card card = cards[random.Below(static_cast<uint32_t>(cards.size()))];
+    deal.play.push_back(card);
+    state.Play(card);
+  }
+  return *Game::FromDeal(std::move(deal));
+}
+
+// `sheepdd review` on complete five- and three-handed games, `samples` a card, on `threads`
+// threads: the time per game and the share of decisions solved over every layout.
+int RunReviewBench(std::optional<int> deals, int samples, int threads, size_t table_mb, Io& io) {
+  if (deals && *deals < 1) {
+    io.err << "sheepdd: --deals must be positive\n";
+    return kExitUsage;
+  }
+  AdviseSettings settings;
+  settings.advice.samples = samples;
+  settings.threads = threads;
+  settings.table_megabytes = table_mb;
+  io.out << MachineLine();
+  io.out << fmt::format("review: complete games, {} a card, every layout up to {}, {}\n",
+                        Count(samples, "sample"), settings.exact_limit, Count(threads, "thread"));
+  io.out << fmt::format("{:<6} {:>5} {:>10} {:>7} {:>9} {:>10} {:>14}\n", "preset", "game",
+                        "decisions", "exact", "mistakes", "seconds", "nodes");
+  SolverPool pool(threads, table_mb);
+  for (const char* preset : {"5", "3"}) {
+    const Rules rules = *RulesForPreset(preset);
+    const int games = deals.value_or(rules.players() == 3 ? 3 : 5);
+    std::vector<double> times;
+    int decisions = 0;
+    int exact = 0;
+    for (int i = 0; i < games; ++i) {
+      const Game game = ReviewCorpusGame(rules, i);
+      ProgressLine progress(io);
+      const auto start = std::chrono::steady_clock::now();
+      absl::StatusOr<Review> review =
+          ReviewOnPool(game, settings, pool, [&](int card, int cards, int done) {
+            progress.Update([&] {
+              return Cat("preset ", preset, " game ", i + 1, ": card ", card + 1, "/", cards, ", ",
+                         done, " samples");
+            });
+          });
+      progress.Clear();
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (!review.ok()) {
+        io.err << "sheepdd: bench game " << i + 1 << ": " << review.status().message() << "\n";
+        return kExitDealError;
+      }
+      times.push_back(seconds);
+      decisions += review->decisions;
+      exact += review->exact;
+      int mistakes = 0;
+      for (const SeatReview& seat : review->seats) mistakes += seat.mistakes;
+      io.out << fmt::format("{:<6} {:>5} {:>10} {:>7} {:>9} {:>10.2f} {:>14}\n", preset, i + 1,
+                            review->decisions, review->exact, mistakes, seconds, review->nodes);
+    }
+    io.out << fmt::format(
+        "{}-handed: median {:.2f} s, worst {:.2f} s a game; {:.0f}% of {} "
+        "decisions exact\n",
+        rules.players(), Percentile(times, 0.5), Percentile(times, 1.0),
+        decisions ? 100.0 * exact / decisions : 0.0, decisions);
+  }
+  return kExitOk;
+}
+
 }  // namespace
 
 int RunBench(const std::vector<std::string>& args, Io& io) {
@@ -240,10 +316,11 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
       "four-handed, 40 three-handed)")(
       "batch", "instead: batch throughput, five-handed deals solved on every core")(
       "advise", "instead: bury advice for five-handed pickers (1000 samples, every core)")(
+      "review", "instead: review complete five- and three-handed games (500 samples, every core)")(
       "plausible", "instead: where deal --pick's bury and call ranks in bury's ranking")(
       "runs", po::value<int>()->default_value(1),
       "--batch this many times, then the median, least and most deals/s");
-  // -j and --samples serve --batch and --advise; the plain bench runs on one thread.
+  // -j and --samples serve --batch, --advise and --review; the plain bench runs on one thread.
   constexpr unsigned kShared = kMemoryOption | kJobsOption | kSamplesOption;
   AddSharedOptions(options, kShared);
   po::variables_map values;
@@ -253,7 +330,7 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
   }
   const std::optional<SharedSettings> shared = ReadSharedOptions(values, kShared, io);
   if (!shared) return kExitUsage;
-  const bool threaded = values.count("advise") || values.count("batch");
+  const bool threaded = values.count("advise") || values.count("batch") || values.count("review");
   const int threads = threaded ? shared->jobs : 1;
   const std::optional<size_t> table_mb = shared->TableMegabytes(threads, io);
   if (!table_mb) return kExitUsage;
@@ -264,6 +341,11 @@ int RunBench(const std::vector<std::string>& args, Io& io) {
   if (values.count("advise")) {
     return RunAdviseBench(values.count("deals") ? values["deals"].as<int>() : 5,
                           shared->samples.value_or(kDefaultBurySamples), threads, *table_mb, io);
+  }
+  if (values.count("review")) {
+    return RunReviewBench(
+        values.count("deals") ? std::optional<int>(values["deals"].as<int>()) : std::nullopt,
+        shared->samples.value_or(kDefaultPlaySamples), threads, *table_mb, io);
   }
   if (values.count("batch")) {
     return RunBatchBench(values.count("deals") ? values["deals"].as<int>() : kBatchDeals, threads,

@@ -17,6 +17,7 @@ int RunReplay(const std::vector<std::string>& args, Io& io);
 int RunBury(const std::vector<std::string>& args, Io& io);
 int RunPick(const std::vector<std::string>& args, Io& io);
 int RunAdvise(const std::vector<std::string>& args, Io& io);
+int RunReview(const std::vector<std::string>& args, Io& io);
 int RunBatch(const std::vector<std::string>& args, Io& io);
 int RunStandings(const std::vector<std::string>& args, Io& io);
 

@@ -70,6 +70,25 @@ std::string Bold(std::string_view text, CardStyle style) {
   return Cat("\x1b[1m", text, "\x1b[0m");
 }
 
+size_t ScreenWidth(std::string_view text) {
+  size_t width = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\x1b') {  // a colour code: ESC [ ... m
+      while (i < text.size() && text[i] != 'm') ++i;
+      continue;
+    }
+    // Continuation bytes (10xxxxxx) belong to the character before.
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++width;
+  }
+  return width;
+}
+
+std::string PadRight(std::string text, size_t width) {
+  const size_t used = ScreenWidth(text);
+  if (used < width) text.append(width - used, ' ');
+  return text;
+}
+
 namespace {
 
 // A problem with a whole file, reported at its first line (or the line it is in) like any other

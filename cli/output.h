@@ -34,6 +34,11 @@ std::string Wrap(std::string_view text, std::string_view first, std::string_view
 // Bold text on a colour terminal, plain otherwise.
 std::string Bold(std::string_view text, CardStyle style);
 
+// How many columns `text` takes on a terminal: its UTF-8 characters, colour codes left out.
+size_t ScreenWidth(std::string_view text);
+// `text` followed by spaces to `width` columns (by ScreenWidth), for a table's cell.
+std::string PadRight(std::string text, size_t width);
+
 struct InputDeal {
   std::string file;
   ParsedDeal parsed;

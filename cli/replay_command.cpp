@@ -27,12 +27,6 @@ std::string RowText(int points, Outcome outcome) {
   return Cat(points, " (", OutcomeName(outcome), ")");
 }
 
-std::string RoleOf(const Setup& setup, Seat seat) {
-  if (seat == setup.picker) return "picker";
-  if (setup.partner && seat == *setup.partner) return "partner";
-  return "defender";
-}
-
 }  // namespace
 
 absl::StatusOr<Report> ReplayReport(Solver& solver, const Game& game, const ReportOptions&) {

@@ -18,6 +18,7 @@ std::optional<Analysis> AnalysisNamed(std::string_view name) {
   if (name == "bury") return Analysis::kBury;
   if (name == "pick") return Analysis::kPick;
   if (name == "score") return Analysis::kScore;
+  if (name == "review") return Analysis::kReview;
   return std::nullopt;
 }
 
@@ -57,6 +58,7 @@ absl::StatusOr<Report> ReportOf(Analysis analysis, Solver& solver, const Game& g
     case Analysis::kBury: return BuryReport(solver, game, options);
     case Analysis::kPick: return PickReport(solver, game, options);
     case Analysis::kScore: return ScoreReport(game);
+    case Analysis::kReview: return ReviewReport(solver, game, options);
   }
   return absl::InternalError("unknown analysis");
 }
@@ -147,8 +149,10 @@ std::string ReportText(const Report& report, const Game& game, const ReportOptio
           return BuryText(result, game, options);
         } else if constexpr (std::is_same_v<Result, PickAnalysis>) {
           return PickText(result, game, options);
-        } else {
+        } else if constexpr (std::is_same_v<Result, ScoredDeal>) {
           return ScoreText(result, game, options);
+        } else {
+          return ReviewText(result, game, options);
         }
       },
       report.result);
@@ -166,8 +170,10 @@ nlohmann::json ReportJson(const Report& report, const Game& game) {
           return BuryJson(result, game);
         } else if constexpr (std::is_same_v<Result, PickAnalysis>) {
           return PickJson(result, game);
-        } else {
+        } else if constexpr (std::is_same_v<Result, ScoredDeal>) {
           return ScoreJson(result, game);
+        } else {
+          return ReviewJson(result, game);
         }
       },
       report.result);
@@ -243,6 +249,13 @@ nlohmann::json CardsJson(const std::vector<Card>& cards) {
 
 nlohmann::json CardsJson(CardSet cards) {
   return CardsJson(std::vector<Card>(cards.begin(), cards.end()));
+}
+
+std::string RoleOf(const Setup& setup, Seat seat) {
+  if (setup.leaster) return "leaster";
+  if (seat == setup.picker) return "picker";
+  if (setup.partner && seat == *setup.partner) return "partner";
+  return "defender";
 }
 
 }  // namespace sheepdd::cli

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "cli/advise.h"
 #include "cli/output.h"
 #include "solver/analysis/analysis.h"
 #include "solver/analysis/bury_analysis.h"
@@ -22,7 +23,7 @@
 
 namespace sheepdd::cli {
 
-enum class Analysis { kSolve, kReplay, kBury, kPick, kScore };
+enum class Analysis { kSolve, kReplay, kBury, kPick, kScore, kReview };
 
 // --verify and --verify-nodes (solve, and batch with solve).
 void AddVerifyOptions(boost::program_options::options_description& options);
@@ -32,7 +33,7 @@ std::optional<uint64_t> VerifyNodesOf(const boost::program_options::variables_ma
 // Whether --target, if given, is a number of card points (0 to 120); an error message otherwise.
 bool TargetInRange(const boost::program_options::variables_map& values, Io& io);
 
-// "solve", "replay", "bury", "pick"; nothing for another name.
+// "solve", "replay", "bury", "pick", "score", "review"; nothing for another name.
 std::optional<Analysis> AnalysisNamed(std::string_view name);
 
 // bury and advise: how many choices the text lists unless --top says otherwise.
@@ -50,6 +51,7 @@ struct ReportOptions {
   // solve --verify: check the answers against the plain reference search, which may visit this
   // many positions.
   std::optional<uint64_t> verify_nodes;
+  AdviseSettings advise;  // review: samples, seed and exact limit
 };
 
 // What `solve` found for one deal: one of three kinds of answer, and the reference search's
@@ -84,7 +86,7 @@ absl::StatusOr<ScoredDeal> ScoreDeal(const Game& game);
 // One deal's answer as data: the analysis's typed result, and what every command reads of it.
 // Renderers turn it into text, JSON or a CSV row (ReportText, ReportJson, CsvColumnsOf).
 struct Report {
-  std::variant<SolveResult, ReplayAnalysis, BuryResult, PickAnalysis, ScoredDeal> result;
+  std::variant<SolveResult, ReplayAnalysis, BuryResult, PickAnalysis, ScoredDeal, Review> result;
   uint64_t nodes = 0;
   std::optional<bool> answer;      // the yes/no of a --target question
   std::optional<int> value;        // the picker's team's value batch's summary averages
@@ -96,6 +98,7 @@ absl::StatusOr<Report> ReplayReport(Solver& solver, const Game& game, const Repo
 absl::StatusOr<Report> BuryReport(Solver& solver, const Game& game, const ReportOptions& options);
 absl::StatusOr<Report> PickReport(Solver& solver, const Game& game, const ReportOptions& options);
 absl::StatusOr<Report> ScoreReport(const Game& game);  // searches nothing
+absl::StatusOr<Report> ReviewReport(Solver& solver, const Game& game, const ReportOptions& options);
 
 // The report of one deal; a limit status (IsLimitReached) when a search reached options.limits.
 absl::StatusOr<Report> MakeReport(Analysis analysis, Solver& solver, const Game& game,
@@ -119,6 +122,8 @@ std::string PickText(const PickAnalysis& pick, const Game& game, const ReportOpt
 nlohmann::json PickJson(const PickAnalysis& pick, const Game& game);
 std::string ScoreText(const ScoredDeal& scored, const Game& game, const ReportOptions& options);
 nlohmann::json ScoreJson(const ScoredDeal& scored, const Game& game);
+std::string ReviewText(const Review& review, const Game& game, const ReportOptions& options);
+nlohmann::json ReviewJson(const Review& review, const Game& game);
 
 // A CSV column of batch: its header and its field of a report (empty where it does not apply).
 struct CsvColumn {
@@ -133,6 +138,7 @@ std::vector<CsvColumn> ReplayColumns();
 std::vector<CsvColumn> BuryColumns(bool target);
 std::vector<CsvColumn> PickColumns();
 std::vector<CsvColumn> ScoreColumns();
+std::vector<CsvColumn> ReviewColumns();
 
 // What a report command adds to the options every one of them has (FILE..., --json, --ascii,
 // --memory, --time-limit, --node-limit): its own options, how they set the report options, and what
@@ -164,6 +170,9 @@ std::string CallText(const Rules& rules, const std::optional<Call>& call);
 nlohmann::json ChoiceJson(const Rules& rules, const ChoiceResult& option);
 // One line of a choice table: bury, call, points, row, the picker's score.
 std::string ChoiceText(const Rules& rules, const ChoiceResult& option, CardStyle style);
+
+// A seat's part in the hand: "picker", "partner", "defender"; in a leaster "leaster".
+std::string RoleOf(const Setup& setup, Seat seat);
 
 // The picker and the partner as JSON seat numbers (null where there is none: a leaster, alone).
 nlohmann::json PickerJson(const Setup& setup);

@@ -492,7 +492,7 @@ TEST(CliAdvise, JsonHasEveryEstimate) {
   while (std::getline(lines, line)) {
     const nlohmann::json json = nlohmann::json::parse(line);
     ++deals;
-    EXPECT_EQ(json["question"], "bury-and-call");
+    EXPECT_EQ(json["advice"], "bury-and-call");
     // 20 samples, or one where play has shown every card.
     EXPECT_TRUE(json["samples"] == 20 || json["layouts"] == 1) << json["samples"];
     EXPECT_TRUE(json["layouts"].is_number_integer());
