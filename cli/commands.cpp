@@ -10,14 +10,6 @@
 
 namespace sheepdd::cli {
 
-namespace {
-
-struct Command {
-  std::string_view name;
-  std::string_view summary;
-  std::function<int(const std::vector<std::string>&, Io&)> run;
-};
-
 const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
       {"show", "validate deals and print each as a table diagram", RunShow},
@@ -56,8 +48,6 @@ void PrintHelp(std::ostream& out) {
          "--node-limit left an answer unknown, 130 batch interrupted.\n";
 }
 
-}  // namespace
-
 int Run(const std::vector<std::string>& args, Io& io) {
   if (args.empty()) {
     PrintHelp(io.err);
@@ -70,6 +60,15 @@ int Run(const std::vector<std::string>& args, Io& io) {
   }
   if (name == "--version") {
     io.out << "sheepdd 0.1.0\n";
+    return kExitOk;
+  }
+  // What the build installs beside the binary, made from the same text as --help.
+  if (name == "--man") {
+    io.out << ManPage();
+    return kExitOk;
+  }
+  if (name == "--bash-completion") {
+    io.out << BashCompletion();
     return kExitOk;
   }
   for (const Command& command : Commands()) {

@@ -219,4 +219,19 @@ std::vector<ParsedDeal> ParseAnyDeals(std::string_view text, std::string_view fi
   return LooksLikeJson(text) ? ParseJsonDeals(text, file_name) : ParseDeals(text, file_name);
 }
 
+absl::StatusOr<Game> ParseGame(std::string_view text) {
+  std::vector<ParsedDeal> deals = ParseAnyDeals(text, "");
+  if (deals.empty()) return absl::InvalidArgumentError("1:1: no deal found");
+  if (deals.size() > 1) {
+    return absl::InvalidArgumentError(
+        Cat(deals[1].first_line, ":1: expected one deal, found ", deals.size()));
+  }
+  ParsedDeal& deal = deals.front();
+  if (!deal.game.ok()) {
+    return absl::Status(deal.game.status().code(),
+                        Cat(deal.error_at.line, ":", deal.error_at.column, ": ", deal.cause));
+  }
+  return std::move(deal.game);
+}
+
 }  // namespace sheepdd

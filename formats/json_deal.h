@@ -1,5 +1,5 @@
-// Deals as JSON: one object per deal, its keys the notation's keys (docs/notation.md) and each value
-// what the notation line would hold: a string ("QC JS AD 9D TH 7S"), a whole number (players,
+// Deals as JSON: one object per deal, its keys the notation's keys (docs/notation.md) and each
+// value what the notation line would hold: a string ("QC JS AD 9D TH 7S"), a whole number (players,
 // picker, lead, counts), true for "yes", or a list of card strings (hands, blind, bury, play).
 //
 //   {"players": 5, "partner": "jd", "seat1": ["QC", "JS", "AD", "9D", "TH", "7S"], ...}
@@ -29,5 +29,9 @@ std::string FormatDealJson(const Deal& deal);
 
 // Either format, told apart by LooksLikeJson.
 std::vector<ParsedDeal> ParseAnyDeals(std::string_view text, std::string_view file_name);
+
+// Exactly one deal in either format: its checked game, or an error whose message reads
+// "LINE:COLUMN: cause" (a program's text has no file name).
+absl::StatusOr<Game> ParseGame(std::string_view text);
 
 }  // namespace sheepdd

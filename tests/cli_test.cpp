@@ -20,6 +20,28 @@ using testing::Result;
 using testing::RunWith;
 using ::testing::StartsWith;
 
+TEST(Cli, TheManPageAndTheCompletionCarryEveryCommandsHelp) {
+  const Result man = RunWith({"--man"});
+  const Result completion = RunWith({"--bash-completion"});
+  ASSERT_EQ(man.status, 0);
+  ASSERT_EQ(completion.status, 0);
+  EXPECT_THAT(man.out, StartsWith(".TH SHEEPDD 1"));
+  for (const char* command : {"show", "score", "solve", "replay", "bury", "pick", "advise",
+                              "review", "batch", "standings", "bench", "deal"}) {
+    EXPECT_THAT(man.out, HasSubstr(std::string(".SS ") + command + "\n")) << command;
+    EXPECT_THAT(completion.out, HasSubstr(std::string("    ") + command + ") options=\""));
+    // Every line of the command's help is in the man page, hyphens escaped for troff.
+    std::istringstream help(RunWith({command, "--help"}).out);
+    for (std::string line; std::getline(help, line);) {
+      std::string escaped;
+      for (char c : line) escaped += c == '-' ? std::string("\\-") : std::string(1, c);
+      EXPECT_THAT(man.out, HasSubstr(escaped)) << command;
+    }
+  }
+  EXPECT_THAT(completion.out, HasSubstr("--exact-limit"));
+  EXPECT_THAT(completion.out, HasSubstr("complete -o filenames -F _sheepdd sheepdd"));
+}
+
 TEST(Cli, HelpAndUsageErrors) {
   EXPECT_EQ(RunWith({"--help"}).status, kExitOk);
   EXPECT_THAT(RunWith({"--help"}).out, HasSubstr("show"));

@@ -9,6 +9,7 @@
 
 #include <set>
 
+#include "solver/advice/run.h"
 #include "solver/advice/seat_view.h"
 #include "solver/analysis/analysis.h"
 #include "solver/search/reference_search.h"
@@ -152,22 +153,6 @@ double ReferenceMean(const SeatView& view, Card card, bool leaster) {
   return sum / static_cast<double>(view.count());
 }
 
-absl::StatusOr<PlayAdvice> Advise(const Game& game, const PlaySettings& settings, Solver& solver) {
-  absl::StatusOr<PlayAdvisor> advisor = PlayAdvisor::Make(game, settings);
-  if (!advisor.ok()) return advisor.status();
-  solver.NewDeal();
-  while (const std::optional<AdviceRound> round = advisor->NextRound()) {
-    std::vector<std::vector<SampleResult>> results;
-    for (int sample = round->first; sample < round->end; ++sample) {
-      absl::StatusOr<std::vector<SampleResult>> result = advisor->Solve(solver, *round, sample);
-      if (!result.ok()) return result.status();
-      results.push_back(*result);
-    }
-    advisor->Finish(*round, results, 0);
-  }
-  return advisor->Summary(advisor->Hindsight(solver));
-}
-
 TEST(PlayAdvice, ExactAdviceIsTheMeanOfTheReferenceSearchOverEveryLayout) {
   // One table serves every layout of a decision: a wrong entry carried from one layout to the
   // next would show here.
@@ -177,7 +162,7 @@ TEST(PlayAdvice, ExactAdviceIsTheMeanOfTheReferenceSearchOverEveryLayout) {
     if (seat != game.state().to_play()) return;
     PlaySettings settings;
     settings.exact_limit = 3000;
-    absl::StatusOr<PlayAdvice> advice = Advise(game, settings, solver);
+    absl::StatusOr<PlayAdvice> advice = AdvisePlay(solver, game, settings);
     ASSERT_TRUE(advice.ok()) << advice.status();
     if (!advice->exact) return;
     absl::StatusOr<SeatView> view = SeatView::Make(game, seat);
@@ -210,7 +195,7 @@ TEST(PlayAdvice, SampledIntervalsCoverTheExactMeansAtAboutTheStatedRate) {
     if (seat != game.state().to_play() || game.setup().leaster) return;
     PlaySettings exact;
     exact.exact_limit = 3000;
-    absl::StatusOr<PlayAdvice> truth = Advise(game, exact, solver);
+    absl::StatusOr<PlayAdvice> truth = AdvisePlay(solver, game, exact);
     ASSERT_TRUE(truth.ok());
     if (!truth->exact || truth->layouts < 30) return;
     PlaySettings sampled;
@@ -218,7 +203,7 @@ TEST(PlayAdvice, SampledIntervalsCoverTheExactMeansAtAboutTheStatedRate) {
     sampled.samples = 60;
     sampled.race = false;
     sampled.seed = static_cast<uint64_t>(seed) + 1;
-    absl::StatusOr<PlayAdvice> advice = Advise(game, sampled, solver);
+    absl::StatusOr<PlayAdvice> advice = AdvisePlay(solver, game, sampled);
     ASSERT_TRUE(advice.ok());
     ASSERT_FALSE(advice->exact);
     for (const CardAdvice& card : advice->cards) {
@@ -244,7 +229,7 @@ TEST(PlayAdvice, EqualCardsOfTheSeatsRunShareOneAnswer) {
     PlaySettings settings;
     settings.samples = 20;
     Solver solver(SolverOptions{4});
-    absl::StatusOr<PlayAdvice> advice = Advise(game, settings, solver);
+    absl::StatusOr<PlayAdvice> advice = AdvisePlay(solver, game, settings);
     ASSERT_TRUE(advice.ok()) << advice.status();
     EXPECT_EQ(advice->cards.size(), static_cast<size_t>(game.state().LegalCards().size()));
     for (const CardAdvice& card : advice->cards) {
