@@ -26,6 +26,8 @@ struct AdviseSettings {
   PlaySettings play() const {
     return PlaySettings{advice.samples, exact_limit, advice.seed, advice.race};
   }
+  // A review's: each card's as play(), the bury's with the same samples.
+  ReviewSettings review() const { return ReviewSettings{play(), advice}; }
 };
 
 // How many hidden layouts advise samples unless --samples says otherwise.
@@ -38,12 +40,11 @@ inline constexpr int64_t kDefaultExactLimit = 10000;
 using AdviceProgress = std::function<void(int samples_done, size_t racing)>;
 
 // Where an advisor's samples are solved: on threads with a Solver each, kept from one advisor to
-// the next (a review asks many questions), or on one Solver the caller owns, in turn.
+// the next (a review asks many questions).
 class SolverPool {
  public:
   SolverPool(int threads, size_t table_megabytes)
       : threads_(threads), table_megabytes_(table_megabytes) {}
-  explicit SolverPool(Solver& solver) : single_(&solver) {}
 
   // Runs `solve(i, solver)` for i in [0, count); the first error wins. Returns the nodes
   // searched.
@@ -57,7 +58,6 @@ class SolverPool {
  private:
   int threads_ = 1;
   size_t table_megabytes_ = kDefaultTableMegabytes;
-  Solver* single_ = nullptr;
   std::vector<std::unique_ptr<Solver>> solvers_;
 };
 

@@ -2,20 +2,13 @@
 
 #include "cli/advise.h"
 #include "cli/parallel.h"
+#include "solver/advice/run.h"
 
 namespace sheepdd::cli {
 
 absl::StatusOr<uint64_t> SolverPool::Run(
     size_t count, const std::function<void(size_t done)>& progress,
     const std::function<absl::Status(size_t, Solver&)>& solve) {
-  if (single_) {
-    const uint64_t before = single_->nodes();
-    for (size_t i = 0; i < count; ++i) {
-      if (absl::Status status = solve(i, *single_); !status.ok()) return status;
-      if (progress) progress(i + 1);
-    }
-    return single_->nodes() - before;
-  }
   ParallelOptions parallel;
   parallel.threads = threads_;
   parallel.table_megabytes = table_megabytes_;
@@ -39,12 +32,10 @@ absl::StatusOr<uint64_t> SolverPool::Run(
 }
 
 void SolverPool::NewDeal() {
-  if (single_) single_->NewDeal();
   for (const std::unique_ptr<Solver>& solver : solvers_) solver->NewDeal();
 }
 
 Solver& SolverPool::AnySolver() {
-  if (single_) return *single_;
   if (solvers_.empty())
     solvers_.push_back(std::make_unique<Solver>(SolverOptions{table_megabytes_}));
   return *solvers_.front();
@@ -55,24 +46,14 @@ namespace {
 // Runs an advisor's rounds to the end: each round's samples on the pool, handed back in order.
 template <typename Advisor>
 absl::Status RunRounds(Advisor& advisor, SolverPool& pool, const AdviceProgress& progress) {
-  while (const std::optional<AdviceRound> round = advisor.NextRound()) {
-    std::vector<std::vector<SampleResult>> results(round->end - round->first);
-    absl::StatusOr<uint64_t> nodes = pool.Run(
-        results.size(),
+  return sheepdd::RunRounds(advisor, [&](const AdviceRound& round, const SolveSample& solve) {
+    return pool.Run(
+        static_cast<size_t>(round.end - round.first),
         [&](size_t done) {
-          if (progress) progress(round->first + static_cast<int>(done), round->choices.size());
+          if (progress) progress(round.first + static_cast<int>(done), round.choices.size());
         },
-        [&](size_t i, Solver& solver) {
-          absl::StatusOr<std::vector<SampleResult>> sample =
-              advisor.Solve(solver, *round, round->first + static_cast<int>(i));
-          if (!sample.ok()) return sample.status();
-          results[i] = *std::move(sample);
-          return absl::OkStatus();
-        });
-    if (!nodes.ok()) return nodes.status();
-    advisor.Finish(*round, results, *nodes);
-  }
-  return absl::OkStatus();
+        solve);
+  });
 }
 
 }  // namespace
@@ -131,16 +112,13 @@ absl::StatusOr<PickAdvice> RunPickAdvice(const Game& game, Seat seat,
 
 absl::StatusOr<Review> ReviewOnPool(const Game& game, const AdviseSettings& settings,
                                     SolverPool& pool, const ReviewProgress& progress) {
-  ReviewSettings review;
-  review.play = settings.play();
-  review.bury = settings.advice;
   const int cards = static_cast<int>(game.deal().play.size());
   int card = -1;  // the bury is judged first
   const AdviceProgress samples = [&](int done, size_t) {
     if (progress) progress(card, cards, done);
   };
   return ReviewGame(
-      game, review, [&](PlayAdvisor& advisor) { return RunPlayAdvice(advisor, pool, samples); },
+      game, settings.review(), [&](PlayAdvisor& advisor) { return RunPlayAdvice(advisor, pool, samples); },
       [&](BuryAdvisor& advisor) { return RunBuryAdvice(advisor, pool, samples); },
       [&](int index) { card = index; });
 }

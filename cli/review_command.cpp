@@ -13,6 +13,7 @@
 #include "cli/progress.h"
 #include "cli/reports.h"
 #include "cli/shared_options.h"
+#include "solver/advice/run.h"
 #include "solver/game/text.h"
 
 namespace sheepdd::cli {
@@ -50,8 +51,8 @@ std::string BuryLine(const Game& game, const BuryReview& bury, CardStyle style) 
 
 absl::StatusOr<Report> ReviewReport(Solver& solver, const Game& game,
                                     const ReportOptions& options) {
-  SolverPool pool(solver);
-  absl::StatusOr<Review> review = ReviewOnPool(game, options.advise, pool);
+  // A batch worker's one solver, its samples in turn.
+  absl::StatusOr<Review> review = ReviewGame(solver, game, options.advise.review());
   if (!review.ok()) return review.status();
   Report report;
   report.nodes = review->nodes;

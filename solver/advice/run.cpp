@@ -6,7 +6,7 @@ absl::StatusOr<Advice> AdviseBury(Solver& solver, const Game& game,
                                   const AdviceSettings& settings) {
   absl::StatusOr<BuryAdvisor> advisor = BuryAdvisor::Make(game, settings);
   if (!advisor.ok()) return advisor.status();
-  if (absl::Status status = RunRounds(*advisor, solver); !status.ok()) return status;
+  if (absl::Status status = RunRoundsInTurn(*advisor, solver); !status.ok()) return status;
   return advisor->Summary();
 }
 
@@ -15,7 +15,7 @@ absl::StatusOr<PlayAdvice> AdvisePlay(Solver& solver, const Game& game,
   absl::StatusOr<PlayAdvisor> advisor = PlayAdvisor::Make(game, settings);
   if (!advisor.ok()) return advisor.status();
   solver.NewDeal();
-  if (absl::Status status = RunRounds(*advisor, solver); !status.ok()) return status;
+  if (absl::Status status = RunRoundsInTurn(*advisor, solver); !status.ok()) return status;
   return advisor->Summary(advisor->Hindsight(solver));
 }
 
@@ -25,11 +25,11 @@ absl::StatusOr<Review> ReviewGame(Solver& solver, const Game& game,
       game, settings,
       [&](PlayAdvisor& advisor) -> absl::StatusOr<PlayAdvice> {
         solver.NewDeal();
-        if (absl::Status status = RunRounds(advisor, solver); !status.ok()) return status;
+        if (absl::Status status = RunRoundsInTurn(advisor, solver); !status.ok()) return status;
         return advisor.Summary(advisor.Hindsight(solver));
       },
       [&](BuryAdvisor& advisor) -> absl::StatusOr<Advice> {
-        if (absl::Status status = RunRounds(advisor, solver); !status.ok()) return status;
+        if (absl::Status status = RunRoundsInTurn(advisor, solver); !status.ok()) return status;
         return advisor.Summary();
       });
 }
