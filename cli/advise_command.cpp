@@ -237,8 +237,8 @@ std::string PickAdviceText(const Game& game, const PickAdvice& advice,
 
 int RunAdvise(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
-  constexpr unsigned kShared =
-      kMemoryOption | kJobsOption | kJsonOption | kSeedOption | kSamplesOption | kAtOption;
+  constexpr unsigned kShared = kMemoryOption | kJobsOption | kJsonOption | kSeedOption |
+                               kSamplesOption | kAtOption | kExactLimitOption;
   AddSharedOptions(options, kShared,
                    {.seed = "1",
                     .samples = Cat(kDefaultBurySamples, "; ", kDefaultPickSamples, " with --pick, ",
@@ -247,8 +247,6 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
       "no-race", "judge every choice on every sample (default: drop choices clearly behind)");
   AddTopOption(options);
   options.add_options()("play", "judge the play instead: every legal card of the seat to move")(
-      "exact-limit", po::value<int64_t>()->default_value(kDefaultExactLimit),
-      "--play: solve every layout when there are at most this many")(
       "pick", "judge the pick instead: should the seat pick at all?")(
       "seat", po::value<int>(), "--pick: the seat to judge (default: the recorded picker, or 1)")(
       "pass-value", po::value<double>()->default_value(0.0),
@@ -279,11 +277,7 @@ int RunAdvise(const std::vector<std::string>& args, Io& io) {
   settings.advice.samples = shared->samples.value_or(pick   ? kDefaultPickSamples
                                                      : play ? kDefaultPlaySamples
                                                             : kDefaultBurySamples);
-  settings.exact_limit = values["exact-limit"].as<int64_t>();
-  if (settings.exact_limit < 0) {
-    io.err << "sheepdd: --exact-limit must not be negative\n";
-    return kExitUsage;
-  }
+  settings.exact_limit = shared->exact_limit.value_or(kDefaultExactLimit);
   settings.advice.seed = shared->seed.value_or(1);
   settings.advice.race = values.count("no-race") == 0;
   settings.threads = shared->jobs;

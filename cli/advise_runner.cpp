@@ -118,7 +118,8 @@ absl::StatusOr<Review> ReviewOnPool(const Game& game, const AdviseSettings& sett
     if (progress) progress(card, cards, done);
   };
   return ReviewGame(
-      game, settings.review(), [&](PlayAdvisor& advisor) { return RunPlayAdvice(advisor, pool, samples); },
+      game, settings.review(),
+      [&](PlayAdvisor& advisor) { return RunPlayAdvice(advisor, pool, samples); },
       [&](BuryAdvisor& advisor) { return RunBuryAdvice(advisor, pool, samples); },
       [&](int index) { card = index; });
 }

@@ -223,11 +223,9 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
       "shard", po::value<std::string>(),
       "only every n-th deal: i/n takes deals i, i+n, ... (1-based)")(
       "target", po::value<int>(), "solve and bury: only ask whether N points can be made")(
-      "exact-limit", po::value<int64_t>()->default_value(kDefaultExactLimit),
-      "review: solve every layout when there are at most this many")(
       "quiet,q", "no progress bar and no summary");
-  constexpr unsigned kShared =
-      kMemoryOption | kJobsOption | kLimitOptions | kSeedOption | kSamplesOption;
+  constexpr unsigned kShared = kMemoryOption | kJobsOption | kLimitOptions | kSeedOption |
+                               kSamplesOption | kExactLimitOption;
   AddSharedOptions(options, kShared,
                    {.seed = "1", .samples = Cat(kDefaultPlaySamples, " a card (review)")});
   AddVerifyOptions(options);
@@ -276,14 +274,13 @@ int RunBatch(const std::vector<std::string>& args, Io& io) {
     report_options.target = values["target"].as<int>();
   }
   report_options.verify_nodes = VerifyNodesOf(values);
-  if ((shared->seed || shared->samples || !values["exact-limit"].defaulted()) &&
-      *analysis != Analysis::kReview) {
+  if ((shared->seed || shared->samples || shared->exact_limit) && *analysis != Analysis::kReview) {
     io.err << "sheepdd: --seed, --samples and --exact-limit go with review\n";
     return kExitUsage;
   }
   report_options.advise.advice.samples = shared->samples.value_or(kDefaultPlaySamples);
   report_options.advise.advice.seed = shared->seed.value_or(1);
-  report_options.advise.exact_limit = values["exact-limit"].as<int64_t>();
+  report_options.advise.exact_limit = shared->exact_limit.value_or(kDefaultExactLimit);
   if (report_options.verify_nodes && *analysis != Analysis::kSolve) {
     io.err << "sheepdd: --verify goes with solve\n";
     return kExitUsage;

@@ -211,11 +211,10 @@ std::vector<CsvColumn> ReviewColumns() {
 int RunReview(const std::vector<std::string>& args, Io& io) {
   po::options_description options("Options");
   constexpr unsigned kShared =
-      kMemoryOption | kJobsOption | kJsonOption | kSeedOption | kSamplesOption;
+      kMemoryOption | kJobsOption | kJsonOption | kSeedOption | kSamplesOption | kExactLimitOption;
   AddSharedOptions(options, kShared, {.seed = "1", .samples = Cat(kDefaultPlaySamples, " a card")});
-  options.add_options()("exact-limit", po::value<int64_t>()->default_value(kDefaultExactLimit),
-                        "solve every layout when there are at most this many")(
-      "no-race", "judge every card on every sample (default: drop cards clearly behind)")(
+  options.add_options()("no-race",
+                        "judge every card on every sample (default: drop cards clearly behind)")(
       "ascii", "canonical ASCII cards, no symbols or colour");
   po::variables_map values;
   std::vector<std::string> files;
@@ -235,11 +234,7 @@ int RunReview(const std::vector<std::string>& args, Io& io) {
   settings.advice.samples = shared->samples.value_or(kDefaultPlaySamples);
   settings.advice.seed = shared->seed.value_or(1);
   settings.advice.race = values.count("no-race") == 0;
-  settings.exact_limit = values["exact-limit"].as<int64_t>();
-  if (settings.exact_limit < 0) {
-    io.err << "sheepdd: --exact-limit must not be negative\n";
-    return kExitUsage;
-  }
+  settings.exact_limit = shared->exact_limit.value_or(kDefaultExactLimit);
   settings.threads = shared->jobs;
   const std::optional<size_t> table_mb = shared->TableMegabytes(settings.threads, io);
   if (!table_mb) return kExitUsage;

@@ -7,6 +7,7 @@
 #include <ostream>
 #include <thread>
 
+#include "cli/advise.h"
 #include "solver/game/text.h"
 
 namespace sheepdd::cli {
@@ -57,6 +58,12 @@ void AddSharedOptions(po::options_description& options, unsigned which,
     add("samples", po::value<int>(),
         fmt::format("samples of the hidden cards (default {})", defaults.samples).c_str());
   }
+  if (which & kExactLimitOption) {
+    add("exact-limit", po::value<int64_t>(),
+        fmt::format("card advice: solve every layout when there are at most this many (default {})",
+                    kDefaultExactLimit)
+            .c_str());
+  }
 }
 
 std::optional<SharedSettings> ReadSharedOptions(const po::variables_map& values, unsigned which,
@@ -100,6 +107,13 @@ std::optional<SharedSettings> ReadSharedOptions(const po::variables_map& values,
     settings.samples = values["samples"].as<int>();
     if (*settings.samples < 1) {
       io.err << "sheepdd: --samples must be positive\n";
+      return std::nullopt;
+    }
+  }
+  if ((which & kExactLimitOption) && values.count("exact-limit")) {
+    settings.exact_limit = values["exact-limit"].as<int64_t>();
+    if (*settings.exact_limit < 0) {
+      io.err << "sheepdd: --exact-limit must not be negative\n";
       return std::nullopt;
     }
   }

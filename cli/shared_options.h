@@ -10,6 +10,8 @@
 //   --samples N      samples of the hidden cards (at least 1)
 //   --at N           the position after the first N cards of the recorded play (0: before the
 //                    first lead); the rest of the play is left out of the question
+//   --exact-limit N  card advice and reviews solve every layout when there are at most N (0 or
+//                    more; default 10,000)
 #pragma once
 
 #include <boost/program_options.hpp>
@@ -34,6 +36,7 @@ enum SharedOption : unsigned {
   kSeedOption = 16,
   kSamplesOption = 32,
   kAtOption = 64,
+  kExactLimitOption = 128,
 };
 
 // What a command's defaults are where they differ between commands.
@@ -47,9 +50,10 @@ struct SharedSettings {
   int jobs = 1;                         // -j, when the command takes it; else 1
   SearchLimits limits;
   bool json = false;
-  std::optional<uint64_t> seed;  // when given
-  std::optional<int> samples;    // when given
-  std::optional<int> at;         // --at, when given
+  std::optional<uint64_t> seed;        // when given
+  std::optional<int> samples;          // when given
+  std::optional<int> at;               // --at, when given
+  std::optional<int64_t> exact_limit;  // when given
 
   // The game at --at's point (the game itself without --at); OutOfRange past its recorded play.
   absl::StatusOr<Game> AtPoint(const Game& game) const;

@@ -188,6 +188,12 @@ TEST(CliBatch, ReviewsManyGamesAsJsonLinesAndCsv) {
   const auto wrong = RunWith({"batch", "-a", "solve", "--samples", "20", Example("five-jd.deal")});
   EXPECT_EQ(wrong.status, 2);
   EXPECT_THAT(wrong.err, HasSubstr("go with review"));
+  // One check of --exact-limit for every command that takes it.
+  for (const char* command : {"batch", "review", "advise"}) {
+    const auto negative = RunWith({command, "--exact-limit", "-1", Example("five-jd.deal")});
+    EXPECT_EQ(negative.status, 2) << command;
+    EXPECT_THAT(negative.err, HasSubstr("--exact-limit must not be negative")) << command;
+  }
 }
 
 }  // namespace
