@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "solver/advice/play_facts.h"
 #include "solver/game/game_state.h"
 #include "solver/game/setup.h"
 
@@ -59,35 +60,13 @@ absl::StatusOr<Knowledge> PickerKnowledge(const Game& game) {
   knowledge.known[deal.picker] = deal.hands[deal.picker];
   knowledge.known[knowledge.blind_place()] = deal.blind;
   if (deal.play.empty()) return knowledge;
-  GameState state = game.start();  // a play was recorded: the game is playable
-  // The called card, where there is a partner by call: when its suit is first led the partner
-  // must play it, so every other seat in that trick shows it does not hold it.
-  const Setup& setup = game.setup();
-  const bool by_call = setup.partner && setup.called_card;
-  const Card called = setup.called_card.value_or(Card::kAC);
-  bool called_suit_led = false;
-  bool first_called_trick = false;
-  // Which follow group was led to the current trick: the lead card's.
-  CardSet led_group;
-  for (Card card : deal.play) {
-    const Seat seat = state.to_play();
-    if (state.cards_in_trick() == 0) {
-      for (int group = 0; group < kFollowGroupCount; ++group) {
-        const CardSet cards = state.CardsOf(static_cast<FollowGroup>(group));
-        if (cards.contains(card)) led_group = cards;
-      }
-      first_called_trick =
-          by_call && !called_suit_led && state.GroupOf(card) == state.called_group();
-      called_suit_led |= first_called_trick;
-    }
-    // The picker's own cards (his hand and the blind he took) are known already.
-    if (seat != deal.picker) {
-      // Not following: the seat held no card of the led group beyond those it had played.
-      if (!led_group.contains(card)) knowledge.excluded[seat] |= led_group;
-      if (first_called_trick && card != called) knowledge.excluded[seat].insert(called);
-      knowledge.known[seat].insert(card);
-    }
-    state.Play(card);
+  // A play was recorded: the game is playable. The picker's own cards (his hand and the blind he
+  // took) are known already.
+  const PlayFacts facts = FactsOfPlay(game);
+  for (Seat seat = 0; seat < knowledge.players; ++seat) {
+    if (seat == deal.picker) continue;
+    knowledge.known[seat] |= facts.played[seat];
+    knowledge.excluded[seat] |= facts.not_held[seat];
   }
   for (int place = 0; place < knowledge.places; ++place) {
     knowledge.excluded[place] -= knowledge.known[place];

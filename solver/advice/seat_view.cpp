@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "solver/advice/play_facts.h"
 #include "solver/game/game_state.h"
 #include "solver/game/setup.h"
 
@@ -114,36 +115,12 @@ absl::StatusOr<SeatView> SeatView::Make(const Game& game, Seat seat) {
   view.unseen_ = base.deck - base.known[seat] - base.known[last];
 
   // The play: who played what, the voids it showed, and the called-ace limits it obeyed.
-  const bool by_call = setup.partner && setup.called_card;
-  const Card called = setup.called_card.value_or(Card::kAC);
+  const PlayFacts facts = FactsOfPlay(game);
   const Seat picker = setup.picker;
-  GameState state = game.start();
-  const CardSet called_group = state.CardsOf(state.called_group());
-  bool called_suit_led = false;
-  bool first_called_trick = false;
-  CardSet led_group;
-  // Where the picker discarded a called-suit card before the suit was led: the play index, for
-  // the rule that he then held another.
-  std::vector<size_t> picker_discards;
-  for (size_t index = 0; index < deal.play.size(); ++index) {
-    const Card card = deal.play[index];
-    const Seat player = state.to_play();
-    if (state.cards_in_trick() == 0) {
-      led_group = state.CardsOf(state.GroupOf(card));
-      first_called_trick = by_call && !called_suit_led && led_group == called_group;
-      called_suit_led |= first_called_trick;
-    } else if (by_call && player == picker && !called_suit_led && called_group.contains(card) &&
-               state.hand(player).size() > 1) {
-      picker_discards.push_back(index);
-    }
-    view.played_[player].insert(card);
-    if (player != seat) {
-      // Not following: the seat held no other card of the led group.
-      if (!led_group.contains(card)) base.excluded[player] |= led_group;
-      // The first lead of the called suit: whoever held the called card had to play it.
-      if (first_called_trick && card != called) base.excluded[player].insert(called);
-    }
-    state.Play(card);
+  const Card called = setup.called_card.value_or(Card::kAC);
+  view.played_ = facts.played;
+  for (Seat other = 0; other < players; ++other) {
+    if (other != seat) base.excluded[other] |= facts.not_held[other];
   }
   if (setup.unknown && !view.played_[picker].contains(*setup.unknown)) {
     base.known[picker].insert(*setup.unknown);  // the call names it
@@ -154,7 +131,7 @@ absl::StatusOr<SeatView> SeatView::Make(const Game& game, Seat seat) {
 
   Alternatives alternatives(base);
   const uint32_t picker_places = Bit(picker) | Bit(last);
-  // The picker's cards after the bury that are still hidden from `seat`, and those he played.
+  // The cards the picker has played: his after the bury, as the hidden ones are.
   const CardSet picker_played = view.played_[picker];
   if (view.picked_ && !sees_picker && deal.call && !deal.call->alone &&
       rules.partner == PartnerRule::kCalledAce) {
@@ -195,15 +172,10 @@ absl::StatusOr<SeatView> SeatView::Make(const Game& game, Seat seat) {
       }
     }
   }
-  // A called-suit card the picker discarded before the suit was led: he held another then (the
-  // last one is his hold card and stays), unless it was his last card.
-  for (size_t index : picker_discards) {
-    if (sees_picker) break;
-    bool later = false;
-    for (size_t after = index + 1; after < deal.play.size(); ++after) {
-      later |= called_group.contains(deal.play[after]) && picker_played.contains(deal.play[after]);
-    }
-    if (!later) alternatives.RequireOneOf(picker, called_group & base.deck);
+  // A called-suit card the picker threw before the suit was led: he kept another.
+  if (facts.picker_keeps_called_suit && !sees_picker) {
+    alternatives.RequireOneOf(picker,
+                              game.start().CardsOf(game.start().called_group()) & base.deck);
   }
 
   for (const Knowledge& part : alternatives.parts()) {
