@@ -128,11 +128,7 @@ std::string ReplayText(const ReplayAnalysis& replay, const Game& game,
 }
 
 std::vector<CsvColumn> ReplayColumns() {
-  const auto field = [](auto text) {
-    return [text](const Report& report, const Game& game) -> std::string {
-      return text(std::get<ReplayAnalysis>(report.result), game);
-    };
-  };
+  const auto field = [](auto text) { return ResultField<ReplayAnalysis>(text); };
   using R = const ReplayAnalysis&;
   const auto seats = [](R replay, const Game& game, auto of) {
     std::vector<int> values;

@@ -130,6 +130,14 @@ struct CsvColumn {
   std::string_view header;
   std::function<std::string(const Report&, const Game&)> field;
 };
+// A column's field that reads the report's result of type `Result`: `text(result, game)`.
+template <typename Result, typename Text>
+auto ResultField(Text text) {
+  return [text](const Report& report, const Game& game) -> std::string {
+    return text(std::get<Result>(report.result), game);
+  };
+}
+
 // The columns of each analysis after batch's own (file, deal, error, limit_reached), nodes last.
 // The picker and partner columns of the deal's setup (solve, score), empty where there is none.
 std::vector<CsvColumn> SeatColumns();

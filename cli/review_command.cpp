@@ -174,11 +174,7 @@ std::string ReviewText(const Review& review, const Game& game, const ReportOptio
 }
 
 std::vector<CsvColumn> ReviewColumns() {
-  const auto field = [](auto text) {
-    return [text](const Report& report, const Game& game) -> std::string {
-      return text(std::get<Review>(report.result), game);
-    };
-  };
+  const auto field = [](auto text) { return ResultField<Review>(text); };
   using R = const Review&;
   const auto total = [](R review, auto of) {
     double sum = 0;
