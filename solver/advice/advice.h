@@ -88,7 +88,6 @@ class BuryAdvisor {
   void Finish(const AdviceRound& round, const std::vector<std::vector<SampleResult>>& results,
               uint64_t nodes);
   Advice Summary() const;
-  size_t racing() const { return race_.racing(); }
 
   // The deal of sample `sample`: the hidden cards laid out as drawn for it.
   Deal SampleDeal(int sample) const;

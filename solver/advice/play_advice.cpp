@@ -45,7 +45,6 @@ absl::StatusOr<PlayAdvisor> PlayAdvisor::Make(const Game& game, const PlaySettin
   PlayAdvisor advisor(game, *std::move(view), std::move(cards), std::move(race));
   advisor.settings_ = settings;
   advisor.exact_ = exact;
-  advisor.samples_ = samples;
   return advisor;
 }
 

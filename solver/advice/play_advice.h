@@ -63,10 +63,6 @@ class PlayAdvisor {
   static absl::StatusOr<PlayAdvisor> Make(const Game& game, const PlaySettings& settings);
 
   Seat seat() const { return view_.seat(); }
-  const SeatView& view() const { return view_; }
-  bool exact() const { return exact_; }
-  // How many samples the advice takes at most (every layout when exact).
-  int samples() const { return samples_; }
   // How many of the legal cards the seat can tell apart: 1 leaves nothing to choose.
   int distinct() const {
     int count = 0;
@@ -75,20 +71,16 @@ class PlayAdvisor {
   }
 
   std::optional<AdviceRound> NextRound() const { return race_.NextRound(); }
-  size_t racing() const { return race_.racing(); }
   // Solves sample `sample` for each of the round's cards. Thread-safe for distinct solvers; the
   // solver's tables are kept between samples, as every layout is one deal's position.
   absl::StatusOr<std::vector<SampleResult>> Solve(Solver& solver, const AdviceRound& round,
                                                   int sample) const;
   void Finish(const AdviceRound& round, const std::vector<std::vector<SampleResult>>& results,
               uint64_t nodes);
-  // Each legal card's double-dummy result with the true hands, in cards() order.
+  // Each legal card's double-dummy result with the true hands, in card order.
   std::vector<int> Hindsight(Solver& solver) const;
   // The advice, with `hindsight` (from Hindsight) beside each card when given.
   PlayAdvice Summary(const std::vector<int>& hindsight = {}) const;
-
-  // The legal cards in card order.
-  const std::vector<Card>& cards() const { return cards_; }
 
  private:
   PlayAdvisor(const Game& game, SeatView view, std::vector<Card> cards, Race race)
@@ -99,11 +91,10 @@ class PlayAdvisor {
 
   Game game_;
   SeatView view_;
-  std::vector<Card> cards_;
+  std::vector<Card> cards_;  // the legal cards, in card order
   Race race_;
   PlaySettings settings_;
   bool exact_ = false;
-  int samples_ = 0;
   uint64_t nodes_ = 0;
 };
 

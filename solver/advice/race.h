@@ -54,7 +54,6 @@ class Race {
   std::vector<Standing> Ranking() const;
   const std::vector<SampleResult>& results(int choice) const { return results_[choice]; }
   const std::vector<int>& same_as() const { return same_as_; }
-  size_t racing() const { return racing_.size(); }
   int samples_done() const { return done_; }
   int solves() const { return solves_; }
 
